@@ -1,0 +1,84 @@
+// @ts-check
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import importPlugin from 'eslint-plugin-import';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+/** Import boundaries from CONVENTIONS.md: ui knows no API, the mock takes only types from the client,
+ * app features do not import each other, shared app code imports no feature. */
+const boundaries = {
+  'import/no-restricted-paths': [
+    'error',
+    {
+      zones: [
+        {
+          target: './packages/ui',
+          from: ['./packages/client', './packages/app', './packages/mock-server'],
+          message: 'ui knows nothing of the API or the app.',
+        },
+        {
+          target: './packages/client',
+          from: ['./packages/app', './packages/ui', './packages/mock-server'],
+        },
+        {
+          target: './packages/mock-server',
+          from: ['./packages/app', './packages/ui', './packages/client/src/!(generated)/**'],
+          message: 'The mock server imports only the generated types of the client.',
+        },
+        {
+          target: [
+            './packages/app/src/lib',
+            './packages/app/src/components',
+            './packages/app/src/config',
+          ],
+          from: './packages/app/src/features',
+          message: 'Shared app code imports no feature.',
+        },
+        ...['auth', 'shell', 'profiles', 'friends', 'account', 'dashboard', 'character', 'inventory',
+          'accountability', 'marketplace', 'upgrade', 'forums', 'legal', 'connections', 'system'].map(
+          (feature) => ({
+            target: `./packages/app/src/features/${feature}`,
+            from: './packages/app/src/features',
+            except: [`./${feature}`],
+            message: 'Features do not import each other; share through lib/ or components/.',
+          }),
+        ),
+      ],
+    },
+  ],
+  'import/no-cycle': ['error', { maxDepth: 10 }],
+};
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/dist-demo/**',
+      '**/storybook-static/**',
+      'packages/client/src/generated/**',
+      'api-spec/dist/**',
+      '**/mockServiceWorker.js',
+      '.mock-data/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    plugins: { import: importPlugin, 'react-hooks': reactHooks },
+    settings: {
+      'import/resolver': { typescript: { project: ['packages/*/tsconfig.json'] }, node: true },
+      'import/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+    },
+    rules: {
+      ...boundaries,
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'warn',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+    },
+  },
+);

@@ -1,0 +1,8 @@
+export {
+  ThemeProvider,
+  themeName,
+  useTheme,
+  usePortalContainer,
+  type ThemeName,
+  type ThemeProviderProps,
+} from './theme-provider';

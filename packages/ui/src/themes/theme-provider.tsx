@@ -1,0 +1,62 @@
+import { createContext, useContext, useMemo, useState, type ReactNode } from 'react';
+
+export type ThemeName = 'default' | 'blue' | 'grey';
+
+/** Maps the account's `theme` value to a theme: 0 default, 2 blue, any other non-zero value grey. */
+export function themeName(theme: number): ThemeName {
+  if (theme === 0) return 'default';
+  if (theme === 2) return 'blue';
+  return 'grey';
+}
+
+interface ThemeContextValue {
+  theme: number;
+  name: ThemeName;
+  /** The themed wrapper element; portalled content mounts here so it keeps the theme's variables. */
+  portalContainer: HTMLElement | null;
+}
+
+const ThemeContext = createContext<ThemeContextValue>({
+  theme: 0,
+  name: 'default',
+  portalContainer: null,
+});
+
+export interface ThemeProviderProps {
+  /** The account's theme value. */
+  theme: number;
+  children: ReactNode;
+  className?: string;
+}
+
+export function ThemeProvider({ theme, children, className }: ThemeProviderProps) {
+  const [portalContainer, setPortalContainer] = useState<HTMLDivElement | null>(null);
+  const name = themeName(theme);
+  const value = useMemo(() => ({ theme, name, portalContainer }), [theme, name, portalContainer]);
+  return (
+    <ThemeContext.Provider value={value}>
+      <div
+        ref={setPortalContainer}
+        data-theme={name}
+        className={className ? `ui-theme ${className}` : 'ui-theme'}
+      >
+        {children}
+      </div>
+    </ThemeContext.Provider>
+  );
+}
+
+/** The active theme; outside a provider, the default theme. */
+export function useTheme(): { theme: number; name: ThemeName } {
+  const { theme, name } = useContext(ThemeContext);
+  return { theme, name };
+}
+
+/**
+ * Container for Radix portals (dialogs, menus, tooltips, toasts). Content portalled to document.body
+ * would lose the theme's custom properties, so it mounts inside the themed wrapper instead.
+ * `undefined` outside a provider lets Radix fall back to document.body.
+ */
+export function usePortalContainer(): HTMLElement | undefined {
+  return useContext(ThemeContext).portalContainer ?? undefined;
+}

@@ -1,0 +1,53 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { scanAccessibility } from './axe';
+import { currentPath, launchBrowser, openAppPage } from './browser';
+
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('routing journeys', () => {
+  it('redirects / to /landing', async () => {
+    const { page, context, errors, url } = await openAppPage(browser);
+    try {
+      await page.goto(url('/'));
+      await page.waitForURL((current) => current.pathname === '/landing');
+      expect(currentPath(page)).toBe('/landing');
+      await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBeTruthy();
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('shows the not-found page for an unknown path, with a way back', async () => {
+    const { page, context, errors, url } = await openAppPage(browser);
+    try {
+      await page.goto(url('/no/such/page'));
+      const heading = page.getByRole('heading', { level: 1, name: '404 | Page Not Found' });
+      await heading.waitFor();
+      await expect(
+        page
+          .getByText(
+            "Check your URL again or use one of the search functions on the site to find what you're looking for.",
+          )
+          .isVisible(),
+      ).resolves.toBe(true);
+      await expect(page.title()).resolves.toBe('Page Not Found | Endless');
+      expect(await scanAccessibility(page)).toEqual([]);
+
+      await page.getByRole('link', { name: 'Back to Home' }).click();
+      await page.waitForURL((current) => current.pathname === '/landing');
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});

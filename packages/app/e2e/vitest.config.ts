@@ -1,0 +1,16 @@
+import { defineConfig } from 'vitest/config';
+
+// Browser journeys against the demo build (`pnpm test:e2e`); not part of the unit projects.
+export default defineConfig({
+  test: {
+    name: 'app-e2e',
+    root: new URL('.', import.meta.url).pathname,
+    environment: 'node',
+    include: ['**/*.e2e.ts'],
+    globalSetup: ['./global-setup.ts'],
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    // One browser per file is plenty; files in parallel would fight over CPU with chromium.
+    fileParallelism: false,
+  },
+});

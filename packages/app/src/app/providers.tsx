@@ -1,0 +1,19 @@
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { AppThemeProvider } from '../lib/theme-setting';
+
+export interface AppProvidersProps {
+  queryClient: QueryClient;
+  /** Starting theme number (tests and screenshots); the account sync changes it later. */
+  initialTheme?: number;
+  children: ReactNode;
+}
+
+/** Everything the screens rely on, in one place for the app and for tests. */
+export function AppProviders({ queryClient, initialTheme, children }: AppProvidersProps) {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <AppThemeProvider initialTheme={initialTheme}>{children}</AppThemeProvider>
+    </QueryClientProvider>
+  );
+}

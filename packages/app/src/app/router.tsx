@@ -1,0 +1,149 @@
+import type { QueryClient } from '@tanstack/react-query';
+import {
+  Outlet,
+  createBrowserRouter,
+  redirect,
+  useRevalidator,
+  type LoaderFunction,
+  type RouteObject,
+} from 'react-router';
+import { useEffect } from 'react';
+import { AppLoading } from '../components/app-loading';
+import { RouteErrorPage } from '../components/route-error-page';
+import { paths } from '../config/paths';
+import { isSignedIn, subscribeSession } from '../lib/session';
+import type { RouteModule } from './routes/route-module';
+
+/** Turns a screen module into what react-router's `lazy` expects. */
+function lazyRoute(queryClient: QueryClient, load: () => Promise<RouteModule>) {
+  return async () => {
+    const { default: Component, clientLoader } = await load();
+    return clientLoader ? { Component, loader: clientLoader(queryClient) } : { Component };
+  };
+}
+
+function redirectTo(href: string): LoaderFunction {
+  return () => redirect(href);
+}
+
+/** Where the guest was going, so login can send them back (spec 03 §2 `?redirect=`). */
+function currentPath(request: Request): string {
+  const url = new URL(request.url);
+  return `${url.pathname}${url.search}`;
+}
+
+const guestOnlyLoader: LoaderFunction = () =>
+  isSignedIn() ? redirect(paths.dashboard.getHref()) : null;
+
+const protectedLoader: LoaderFunction = ({ request }) =>
+  isSignedIn() ? null : redirect(paths.login.getHref(currentPath(request)));
+
+/** Guards re-check the session on every navigation, not only when first matched. */
+const alwaysRevalidate = () => true;
+
+/** Re-runs the guard when the session changes in place (logout, failed refresh). */
+function ProtectedLayout() {
+  const { revalidate } = useRevalidator();
+  useEffect(() => subscribeSession(() => void revalidate()), [revalidate]);
+  return <Outlet />;
+}
+
+export function createRoutes(queryClient: QueryClient): RouteObject[] {
+  const route = (path: string, load: () => Promise<RouteModule>): RouteObject => ({
+    path,
+    lazy: lazyRoute(queryClient, load),
+    ErrorBoundary: RouteErrorPage,
+  });
+
+  return [
+    {
+      id: 'root',
+      lazy: lazyRoute(queryClient, () => import('./routes/root-layout')),
+      HydrateFallback: AppLoading,
+      ErrorBoundary: RouteErrorPage,
+      children: [
+        // Redirects (spec 03 §2).
+        { index: true, loader: redirectTo(paths.landing.getHref()) },
+        { path: paths.users.base.path, loader: redirectTo(paths.landing.getHref()) },
+        { path: paths.users.friends.path, loader: redirectTo(paths.users.list.getHref()) },
+        { path: paths.help.path, loader: redirectTo(paths.contact.getHref()) },
+        { path: paths.support.path, loader: redirectTo(paths.contact.getHref()) },
+        { path: paths.report.base.path, loader: redirectTo(paths.dashboard.getHref()) },
+        { path: paths.report.type.path, loader: redirectTo(paths.dashboard.getHref()) },
+        { path: paths.upgrade.successBase.path, loader: redirectTo(paths.upgrade.page.getHref()) },
+        {
+          path: paths.profile.path,
+          lazy: lazyRoute(queryClient, () => import('./routes/profiles/profile-redirect')),
+          ErrorBoundary: RouteErrorPage,
+        },
+
+        // Guest-only: a signed-in user goes to the dashboard.
+        {
+          id: 'guest-only',
+          loader: guestOnlyLoader,
+          shouldRevalidate: alwaysRevalidate,
+          ErrorBoundary: RouteErrorPage,
+          children: [
+            route(paths.landing.path, () => import('./routes/landing/landing')),
+            route(paths.login.path, () => import('./routes/auth/login')),
+            route(paths.register.path, () => import('./routes/auth/register')),
+          ],
+        },
+
+        // Public.
+        route(paths.resetPassword.path, () => import('./routes/auth/reset-password')),
+        route(paths.contact.path, () => import('./routes/legal/contact')),
+        route(paths.legal.terms.path, () => import('./routes/legal/terms')),
+        route(paths.legal.privacy.path, () => import('./routes/legal/privacy')),
+        route(paths.games.list.path, () => import('./routes/games/games')),
+        route(paths.games.detail.path, () => import('./routes/games/game')),
+        route(paths.marketplace.list.path, () => import('./routes/marketplace/marketplace')),
+        route(paths.marketplace.listing.path, () => import('./routes/marketplace/listing')),
+        route(paths.users.profile.path, () => import('./routes/profiles/user-profile')),
+        route(paths.upgrade.page.path, () => import('./routes/upgrade/upgrade')),
+        route(paths.forums.categories.path, () => import('./routes/forums/categories')),
+        route(paths.forums.category.path, () => import('./routes/forums/category')),
+        route(paths.forums.thread.path, () => import('./routes/forums/thread')),
+
+        // Login required: a guest goes to /login?redirect=<where they were going>.
+        {
+          id: 'protected',
+          loader: protectedLoader,
+          shouldRevalidate: alwaysRevalidate,
+          Component: ProtectedLayout,
+          ErrorBoundary: RouteErrorPage,
+          children: [
+            route(paths.restricted.path, () => import('./routes/accountability/restricted')),
+            route(paths.report.form.path, () => import('./routes/accountability/report')),
+            route(paths.dashboard.path, () => import('./routes/dashboard/dashboard')),
+            route(paths.character.path, () => import('./routes/character/character')),
+            route(paths.users.list.path, () => import('./routes/friends/users')),
+            route(paths.inventory.path, () => import('./routes/inventory/inventory')),
+            route(paths.communities.path, () => import('./routes/communities/communities')),
+            route(paths.account.settings.path, () => import('./routes/account/settings')),
+            route(paths.account.verify.path, () => import('./routes/account/verify')),
+            route(
+              paths.account.discordCallback.path,
+              () => import('./routes/account/discord-callback'),
+            ),
+            route(paths.upgrade.success.path, () => import('./routes/upgrade/upgrade-success')),
+            route(paths.forums.createThread.path, () => import('./routes/forums/create-thread')),
+            route(paths.forums.createReply.path, () => import('./routes/forums/create-reply')),
+            route(paths.trading.path, () => import('./routes/trading/trading')),
+            route(paths.services.path, () => import('./routes/services/services')),
+            route(paths.design.path, () => import('./routes/design/design')),
+            route(paths.develop.path, () => import('./routes/develop/develop')),
+            route(paths.studio.path, () => import('./routes/studio/studio')),
+            route(paths.workbench.path, () => import('./routes/workbench/workbench')),
+          ],
+        },
+
+        route('*', () => import('./routes/not-found')),
+      ],
+    },
+  ];
+}
+
+export function createAppRouter(queryClient: QueryClient) {
+  return createBrowserRouter(createRoutes(queryClient));
+}

@@ -1,0 +1,5 @@
+import { ComingSoon } from '../../../components/coming-soon';
+
+export default function ResetPasswordRoute() {
+  return <ComingSoon area="Reset Password">Password reset is on its way.</ComingSoon>;
+}

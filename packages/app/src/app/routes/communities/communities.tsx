@@ -1,0 +1,5 @@
+import { ComingSoon } from '../../../components/coming-soon';
+
+export default function CommunitiesRoute() {
+  return <ComingSoon area="Communities" />;
+}

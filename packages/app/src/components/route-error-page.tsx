@@ -1,0 +1,34 @@
+import { isRouteErrorResponse, useRevalidator, useRouteError } from 'react-router';
+import { paths } from '../config/paths';
+import { NotFoundPage } from './not-found-page';
+import { StatusPage } from './status-page';
+
+/** A route's error boundary: keeps the user in the app with a way to retry or leave. */
+export function RouteErrorPage() {
+  const error = useRouteError();
+  const revalidator = useRevalidator();
+
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
+
+  // A failed lazy import usually means a new deployment replaced the chunk: reload the page.
+  const chunkFailed =
+    error instanceof TypeError && /dynamically imported module|import/i.test(error.message);
+  if (import.meta.env.DEV) console.error(error);
+
+  return (
+    <StatusPage
+      eyebrow="Error"
+      title="Something went wrong"
+      actions={[
+        {
+          label: 'Try Again',
+          onClick: () => (chunkFailed ? window.location.reload() : void revalidator.revalidate()),
+        },
+        { label: 'Back to Home', to: paths.root.getHref(), variant: 'secondary' },
+      ]}
+    >
+      This page ran into a problem while loading. Try again, or head back home and carry on from
+      there.
+    </StatusPage>
+  );
+}

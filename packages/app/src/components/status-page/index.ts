@@ -1,0 +1,1 @@
+export { StatusPage, type StatusPageAction, type StatusPageProps } from './status-page';

@@ -1,0 +1,35 @@
+import { ThemeProvider } from '@endless/ui';
+import { createContext, useContext, useMemo, useState, type ReactNode } from 'react';
+
+interface ThemeSetting {
+  /** The account's `theme` value: 0 default, 2 blue, any other non-zero value grey. */
+  theme: number;
+  setTheme: (theme: number) => void;
+}
+
+const ThemeSettingContext = createContext<ThemeSetting | null>(null);
+
+/** Applies the theme and keeps it as state until the account sync sets it (`setTheme`). */
+export function AppThemeProvider({
+  initialTheme = 0,
+  children,
+}: {
+  initialTheme?: number;
+  children: ReactNode;
+}) {
+  const [theme, setTheme] = useState(initialTheme);
+  const value = useMemo(() => ({ theme, setTheme }), [theme]);
+  return (
+    <ThemeSettingContext.Provider value={value}>
+      <ThemeProvider theme={theme} className="app-theme">
+        {children}
+      </ThemeProvider>
+    </ThemeSettingContext.Provider>
+  );
+}
+
+export function useThemeSetting(): ThemeSetting {
+  const value = useContext(ThemeSettingContext);
+  if (!value) throw new Error('useThemeSetting must be used inside AppThemeProvider');
+  return value;
+}

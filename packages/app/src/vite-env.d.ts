@@ -1,0 +1,18 @@
+/// <reference types="vite/client" />
+
+interface ImportMetaEnv {
+  /** `live`, `pre-production` or `dev`: selects the API host. */
+  readonly VITE_APP_ENV?: string;
+  /** `browser` starts the in-browser mock backend before rendering; `off` (default) does not. */
+  readonly VITE_API_MOCK?: string;
+  /** Any API base URL, e.g. the standalone mock `http://127.0.0.1:4010`; overrides the host. */
+  readonly VITE_API_URL?: string;
+  /** Content host for renders; defaults to the environment's CDN (or the API when mocked). */
+  readonly VITE_CONTENT_URL?: string;
+  readonly VITE_STRIPE_PUBLISHABLE_KEY?: string;
+  readonly VITE_DISCORD_CLIENT_ID?: string;
+}
+
+interface ImportMeta {
+  readonly env: ImportMetaEnv;
+}

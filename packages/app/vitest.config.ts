@@ -1,0 +1,17 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  plugins: [react()],
+  // Loads .env.test: the API mock runs in Node from the setup file, never as a service worker.
+  mode: 'test',
+  test: {
+    name: 'app',
+    environment: 'jsdom',
+    // Secure cookies (the token store's) are only kept on a secure origin.
+    environmentOptions: { jsdom: { url: 'https://app.endless.localhost/' } },
+    include: ['src/**/*.test.{ts,tsx}'],
+    setupFiles: ['./src/testing/setup.ts'],
+    css: false,
+  },
+});

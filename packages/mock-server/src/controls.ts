@@ -1,0 +1,89 @@
+import { HttpResponse, delay, http, matchRequestUrl, type HttpHandler } from 'msw';
+import { unauthorized, serverError } from './rules/errors.ts';
+import { seedDatabase } from './seed/index.ts';
+
+/**
+ * Developer controls, outside the product contract: response latency, fault injection and reset.
+ * Exposed as `window.__endlessMock` in the browser and as `POST /__mock/*` by the standalone server.
+ */
+
+/** - `server-error`: 500 EX5000; `network-error`: no response at all (`HttpResponse.error()`);
+ * `expired-token`: 401 AU1001 on requests carrying a bearer token (not on `/OAuth2/*`, so the
+ * client's refresh can succeed). */
+export const FAULT_KINDS = ['server-error', 'network-error', 'expired-token'] as const;
+export type FaultKind = (typeof FAULT_KINDS)[number];
+
+export interface Latency {
+  min: number;
+  max: number;
+}
+
+/** Browser default: a realistic 150–400 ms. Node (tests, standalone) defaults to none. */
+export const REALISTIC_LATENCY: Latency = { min: 150, max: 400 };
+
+const state = {
+  latency: { min: 0, max: 0 } as Latency,
+  faults: [] as FaultKind[],
+};
+
+/** Every API response waits between `min` and `max` ms (uniformly). `setLatency(0)` turns it off. */
+export function setLatency(min: number, max = min): void {
+  const low = Math.max(0, Math.floor(min));
+  state.latency = { min: low, max: Math.max(low, Math.floor(max)) };
+}
+
+export function getLatency(): Latency {
+  return { ...state.latency };
+}
+
+/** The next `count` API requests fail with `kind` (queued after faults already pending). */
+export function injectFaults(kind: FaultKind, count = 1): void {
+  for (let i = 0; i < count; i++) state.faults.push(kind);
+}
+
+export function clearFaults(): void {
+  state.faults.length = 0;
+}
+
+export function pendingFaults(): FaultKind[] {
+  return [...state.faults];
+}
+
+/** Reseeds the database and drops pending faults (latency and the clock are kept). */
+export async function resetMockDb(): Promise<void> {
+  clearFaults();
+  await seedDatabase();
+}
+
+function matchesAny(request: Request, handlers: readonly HttpHandler[]): boolean {
+  const url = new URL(request.url);
+  return handlers.some((handler) => {
+    const { method, path } = handler.info;
+    const methodMatches =
+      method instanceof RegExp ? method.test(request.method) : method === request.method;
+    // Custom predicates are not used by the API handlers; only string and RegExp paths match here.
+    return methodMatches && typeof path !== 'function' && matchRequestUrl(url, path).matches;
+  });
+}
+
+/**
+ * One handler placed before all the API handlers: it applies latency and pending faults to every
+ * request that an API handler would answer, then falls through (returns nothing) to that handler.
+ * Requests no API handler knows (app assets, `/__mock/*`) are left alone.
+ */
+export function createControlsHandler(apiHandlers: readonly HttpHandler[]): HttpHandler {
+  return http.all('*', async ({ request }) => {
+    if (!matchesAny(request, apiHandlers)) return undefined;
+    const { min, max } = state.latency;
+    if (max > 0) await delay(min + Math.floor(Math.random() * (max - min + 1)));
+    const fault = state.faults[0];
+    if (fault === undefined) return undefined;
+    const isRefresh = new URL(request.url).pathname.startsWith('/OAuth2/');
+    if (fault === 'expired-token' && (isRefresh || !request.headers.has('authorization'))) {
+      return undefined;
+    }
+    state.faults.shift();
+    if (fault === 'network-error') return HttpResponse.error();
+    return fault === 'server-error' ? serverError() : unauthorized();
+  });
+}

@@ -1,0 +1,57 @@
+import { Collection } from '@msw/data';
+import { z } from 'zod';
+import { epochSeconds, flag, id } from './fields.ts';
+
+export const forumCategorySchema = z.object({
+  id,
+  name: z.string(),
+  about: z.string(),
+  /** 1 for the Official Categories list (o_categories), 0 for community categories. */
+  official: flag,
+  /** Display order. */
+  position: z.number().int(),
+});
+
+export const threadSchema = z.object({
+  id,
+  category_id: id,
+  title: z.string(),
+  content: z.string(),
+  signature: z.string().nullable(),
+  created_by: id,
+  locked: flag,
+  pinned: flag,
+  views: z.number().int().nonnegative(),
+  created_at: epochSeconds,
+  last_active: epochSeconds,
+  /** Until when the author may edit (our design: 15 minutes after creation). */
+  edit_expires: epochSeconds,
+  last_edited: epochSeconds.nullable(),
+});
+
+export const replySchema = z.object({
+  id,
+  thread_id: id,
+  content: z.string(),
+  signature: z.string().nullable(),
+  author_id: id,
+  created_at: epochSeconds,
+});
+
+export const commentSchema = z.object({
+  id,
+  reply_id: id,
+  content: z.string(),
+  author_id: id,
+  created_at: epochSeconds,
+});
+
+export type ForumCategory = z.infer<typeof forumCategorySchema>;
+export type Thread = z.infer<typeof threadSchema>;
+export type Reply = z.infer<typeof replySchema>;
+export type Comment = z.infer<typeof commentSchema>;
+
+export const forumCategories = new Collection({ schema: forumCategorySchema });
+export const threads = new Collection({ schema: threadSchema });
+export const replies = new Collection({ schema: replySchema });
+export const comments = new Collection({ schema: commentSchema });

@@ -1,0 +1,16 @@
+import { Collection } from '@msw/data';
+import { z } from 'zod';
+import { epochSeconds, id } from './fields.ts';
+
+/** A game an account played recently (dashboard "recents"). */
+export const recentGameSchema = z.object({
+  id,
+  account_id: id,
+  game_id: id,
+  game_title: z.string(),
+  played_at: epochSeconds,
+});
+
+export type RecentGame = z.infer<typeof recentGameSchema>;
+
+export const recentGames = new Collection({ schema: recentGameSchema });

@@ -1,0 +1,180 @@
+import type { Collection } from '@msw/data';
+import type { z } from 'zod';
+import { accountSchema, accounts } from './accounts.ts';
+import {
+  reportSchema,
+  reports,
+  usernameRestrictionSchema,
+  usernameRestrictions,
+  violationSchema,
+  violations,
+} from './accountability.ts';
+import { blacklistWordSchema, blacklistWords } from './blacklist.ts';
+import { checkoutSessionSchema, checkoutSessions, pledgeSchema, pledges } from './checkout.ts';
+import {
+  discordCodeSchema,
+  discordCodes,
+  discordConnectionSchema,
+  discordConnections,
+} from './connections.ts';
+import {
+  commentSchema,
+  comments,
+  forumCategories,
+  forumCategorySchema,
+  replies,
+  replySchema,
+  threadSchema,
+  threads,
+} from './forums.ts';
+import { recentGameSchema, recentGames } from './games.ts';
+import { ownershipSchema, ownerships } from './inventory.ts';
+import { listingSchema, listings } from './listings.ts';
+import { outfitSchema, outfits } from './outfits.ts';
+import {
+  blockSchema,
+  blocks,
+  followSchema,
+  follows,
+  friendRequestSchema,
+  friendRequests,
+  friendshipSchema,
+  friendships,
+} from './relations.ts';
+import { sessionSchema, sessions } from './sessions.ts';
+import { statusSchema, statuses } from './statuses.ts';
+import { accountTokenSchema, accountTokens } from './tokens.ts';
+
+export * from './accounts.ts';
+export * from './accountability.ts';
+export * from './blacklist.ts';
+export * from './checkout.ts';
+export * from './connections.ts';
+export * from './forums.ts';
+export * from './games.ts';
+export * from './inventory.ts';
+export * from './listings.ts';
+export * from './outfits.ts';
+export * from './relations.ts';
+export * from './sessions.ts';
+export * from './statuses.ts';
+export * from './tokens.ts';
+
+/** Every collection of the mock database, by name. Handlers may import them from here or directly. */
+export const db = {
+  accounts,
+  sessions,
+  friendRequests,
+  friendships,
+  follows,
+  blocks,
+  statuses,
+  recentGames,
+  listings,
+  ownerships,
+  outfits,
+  forumCategories,
+  threads,
+  replies,
+  comments,
+  reports,
+  violations,
+  usernameRestrictions,
+  checkoutSessions,
+  pledges,
+  discordConnections,
+  discordCodes,
+  accountTokens,
+  blacklistWords,
+};
+
+export type CollectionName = keyof typeof db;
+
+const schemas: { [K in CollectionName]: z.ZodType } = {
+  accounts: accountSchema,
+  sessions: sessionSchema,
+  friendRequests: friendRequestSchema,
+  friendships: friendshipSchema,
+  follows: followSchema,
+  blocks: blockSchema,
+  statuses: statusSchema,
+  recentGames: recentGameSchema,
+  listings: listingSchema,
+  ownerships: ownershipSchema,
+  outfits: outfitSchema,
+  forumCategories: forumCategorySchema,
+  threads: threadSchema,
+  replies: replySchema,
+  comments: commentSchema,
+  reports: reportSchema,
+  violations: violationSchema,
+  usernameRestrictions: usernameRestrictionSchema,
+  checkoutSessions: checkoutSessionSchema,
+  pledges: pledgeSchema,
+  discordConnections: discordConnectionSchema,
+  discordCodes: discordCodeSchema,
+  accountTokens: accountTokenSchema,
+  blacklistWords: blacklistWordSchema,
+};
+
+const collectionNames = Object.keys(db) as CollectionName[];
+
+/** The next free numeric id of a collection (max + 1), so ids stay stable across restores. */
+export function nextId(collection: { all(): ReadonlyArray<{ id: number }> }): number {
+  let max = 0;
+  for (const record of collection.all()) if (record.id > max) max = record.id;
+  return max + 1;
+}
+
+/** Empties every collection. */
+export function clearDb(): void {
+  for (const name of collectionNames) db[name].clear();
+}
+
+/**
+ * A JSON-serialisable copy of the whole database. Bump `SNAPSHOT_VERSION` whenever a schema changes
+ * incompatibly: stored snapshots of another version are dropped and the seed runs again.
+ */
+export const SNAPSHOT_VERSION = 1;
+
+export interface DbSnapshot {
+  version: number;
+  collections: Record<CollectionName, unknown[]>;
+}
+
+export function exportSnapshot(): DbSnapshot {
+  const collections = {} as Record<CollectionName, unknown[]>;
+  // Spreading drops @msw/data's internal symbol keys, leaving plain JSON values.
+  for (const name of collectionNames) collections[name] = db[name].all().map((row) => ({ ...row }));
+  return { version: SNAPSHOT_VERSION, collections };
+}
+
+/**
+ * Replaces the database with a snapshot. Returns false (leaving the database empty) when the
+ * snapshot is of another version or any record no longer matches its schema.
+ */
+export async function importSnapshot(snapshot: unknown): Promise<boolean> {
+  clearDb();
+  if (!isSnapshot(snapshot)) return false;
+  for (const name of collectionNames) {
+    const collection = db[name] as unknown as Collection<z.ZodType>;
+    for (const row of snapshot.collections[name] ?? []) {
+      const parsed = schemas[name].safeParse(row);
+      if (!parsed.success) {
+        clearDb();
+        return false;
+      }
+      await collection.create(parsed.data);
+    }
+  }
+  return true;
+}
+
+function isSnapshot(value: unknown): value is DbSnapshot {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    (value as DbSnapshot).version === SNAPSHOT_VERSION &&
+    typeof (value as DbSnapshot).collections === 'object'
+  );
+}

@@ -1,0 +1,15 @@
+import { Collection } from '@msw/data';
+import { z } from 'zod';
+import { epochSeconds, id } from './fields.ts';
+
+export const statusSchema = z.object({
+  id,
+  account_id: id,
+  /** 1 to 512 characters. */
+  content: z.string(),
+  created_at: epochSeconds,
+});
+
+export type Status = z.infer<typeof statusSchema>;
+
+export const statuses = new Collection({ schema: statusSchema });

@@ -1,0 +1,123 @@
+import { z } from 'zod';
+import { now, nowSeconds } from '../clock.ts';
+import { TOKEN_TTL_MS, accountTokens, accounts, nextId, outfits } from '../db/index.ts';
+import { http } from '../http.ts';
+import {
+  createSession,
+  emailError,
+  errorCodeBody,
+  isUnder13,
+  parseBody,
+  parseDob,
+  passwordError,
+  passwordScore,
+  randomHex,
+  usernameError,
+  verificationCode,
+  PASSWORD_MIN,
+} from '../rules/index.ts';
+
+const DEFAULT_CHARACTER_CODE = [
+  'body_01:f1c27d',
+  'eyes_01:2b1b0e',
+  'idle_01:wave_01:dance_01',
+  ...Array.from({ length: 15 }, () => '0'),
+].join(',');
+
+const registerBody = z.object({
+  dob: z.string(),
+  email: z.string(),
+  username: z.string(),
+  password: z.string(),
+});
+
+export const registerHandlers = [
+  http.post('/register/validate/email', async ({ request, response }) => {
+    const body = await parseBody(request, z.object({ email: z.string() }));
+    if (!body.ok) return body.response;
+    const error = emailError(body.data.email.trim());
+    return error ? response(400).json(errorCodeBody(400, error)) : response(200).json({ status: 200 });
+  }),
+
+  http.post('/register/validate/user', async ({ request, response }) => {
+    const body = await parseBody(request, z.object({ username: z.string() }));
+    if (!body.ok) return body.response;
+    const error = usernameError(body.data.username);
+    return error ? response(400).json(errorCodeBody(400, error)) : response(200).json({ status: 200 });
+  }),
+
+  http.post('/register/validate/password', async ({ request, response }) => {
+    const body = await parseBody(request, z.object({ pwd: z.string() }));
+    if (!body.ok) return body.response;
+    if (body.data.pwd.length < PASSWORD_MIN) return response(400).json(errorCodeBody(400, 'AU1023'));
+    return response(200).json({ status: 200, password_score: passwordScore(body.data.pwd) });
+  }),
+
+  // Registration: checks fields in form order (birthday, e-mail, username, password). Under 13 the
+  // birthday is not stored (privacy mode). The new account starts unverified with a verification
+  // code (logged for developers) and is signed in for 30 days.
+  http.post('/register/user', async ({ request, response }) => {
+    const body = await parseBody(request, registerBody);
+    if (!body.ok) return body.response;
+    const { email, username, password } = body.data;
+    const dob = parseDob(body.data.dob);
+    if (!dob) return response(400).json(errorCodeBody(400, 'AU1022'));
+    const error = emailError(email) ?? usernameError(username) ?? passwordError(password);
+    if (error) return response(400).json(errorCodeBody(400, error));
+
+    const privacyMode = isUnder13(dob);
+    const t = nowSeconds();
+    const account = await accounts.create({
+      id: nextId(accounts),
+      username,
+      username_pool: null,
+      public_username: username,
+      password,
+      dob: privacyMode ? null : dob,
+      privacy_mode: privacyMode ? 1 : 0,
+      email,
+      verified_email: 0,
+      pending_email: null,
+      nodes: 0,
+      nodes_multiplier: 1,
+      subscriber: 0,
+      backer: 0,
+      shield: 0,
+      account_state: 1,
+      theme: 0,
+      about: '',
+      signature: '',
+      half_render: randomHex(5),
+      full_render: randomHex(5),
+      active_render: 0,
+      online_status: 3,
+      last_active: t,
+      profile_views: 0,
+      // Children start with the most private settings (our design).
+      privacy_view: privacyMode ? 1 : 3,
+      privacy_activity: privacyMode ? 0 : 3,
+      privacy_friend: privacyMode ? 1 : 2,
+      privacy_follow: privacyMode ? 1 : 2,
+      created_at: t,
+      character_code: DEFAULT_CHARACTER_CODE,
+      previous_colors: '',
+      last_daily_nodes: 0,
+    });
+    await outfits.create({ account_id: account.id, items: [] });
+    const code = verificationCode();
+    await accountTokens.create({
+      token: code,
+      kind: 'verification',
+      account_id: account.id,
+      payload: email,
+      expires_at: now() + TOKEN_TTL_MS.verification,
+      used: 0,
+    });
+    console.info(`[mock] verification link for ${username}: /account/verify/${code}`);
+    const session = await createSession(account.id, true);
+    return response(200).json({
+      status: 200,
+      tokens: { access_token: session.access_token, refresh_token: session.refresh_token },
+    });
+  }),
+];

@@ -1,0 +1,47 @@
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { testClient, url, startTestServer } from '../../test/server';
+import { anonymousOperations, optionalAuthOperations } from '../generated/security';
+
+const server = startTestServer();
+
+function recordAuthorization(method: 'get' | 'post', path: string, body: object) {
+  const seen: (string | null)[] = [];
+  server.use(
+    http[method](url(path), ({ request }) => {
+      seen.push(request.headers.get('Authorization'));
+      return HttpResponse.json(body);
+    }),
+  );
+  return seen;
+}
+
+describe('auth middleware', () => {
+  it('reads which operations are public from the contract', () => {
+    expect(anonymousOperations.has('GET /ping')).toBe(true);
+    expect(anonymousOperations.has('POST /OAuth2/authorize')).toBe(true);
+    expect(anonymousOperations.has('GET /account/sync')).toBe(false);
+    expect(optionalAuthOperations.has('GET /main/data/user')).toBe(true);
+  });
+
+  it('sends the bearer access token to a protected operation', async () => {
+    const seen = recordAuthorization('get', '/account/sync', { status: 200 });
+    const { client } = testClient();
+    await client.GET('/account/sync');
+    expect(seen).toEqual(['Bearer at_old']);
+  });
+
+  it('sends no token to a public operation, even when signed in', async () => {
+    const seen = recordAuthorization('get', '/ping', { status: 200, api_version: '3.0.0' });
+    const { client } = testClient();
+    await client.GET('/ping');
+    expect(seen).toEqual([null]);
+  });
+
+  it('sends the token to an optional-auth operation only when signed in', async () => {
+    const seen = recordAuthorization('get', '/main/data/user', { status: 200 });
+    await testClient().client.GET('/main/data/user', { params: { query: { user_id: 42 } } });
+    await testClient(null).client.GET('/main/data/user', { params: { query: { user_id: 42 } } });
+    expect(seen).toEqual(['Bearer at_old', null]);
+  });
+});

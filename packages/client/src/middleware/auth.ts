@@ -1,0 +1,22 @@
+import type { Middleware } from 'openapi-fetch';
+import { anonymousOperations, optionalAuthOperations } from '../generated/security';
+import type { TokenStore } from '../tokens';
+
+/** `METHOD /path/template`, the key of the generated security tables. */
+export const operationKey = (method: string, schemaPath: string) =>
+  `${method.toUpperCase()} ${schemaPath}`;
+
+/**
+ * Adds `Authorization: Bearer <access_token>` to every operation the contract protects, and to
+ * optional-auth operations when signed in. Public operations (`security: []`) never get a token.
+ */
+export function authMiddleware(tokenStore: TokenStore): Middleware {
+  return {
+    onRequest({ request, schemaPath }) {
+      const key = operationKey(request.method, schemaPath);
+      if (anonymousOperations.has(key) && !optionalAuthOperations.has(key)) return;
+      const tokens = tokenStore.get();
+      if (tokens) request.headers.set('Authorization', `Bearer ${tokens.access_token}`);
+    },
+  };
+}

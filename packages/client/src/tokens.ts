@@ -1,0 +1,103 @@
+import type { ApiClient } from './fetch-client';
+import type { Tokens } from './generated/api';
+
+export type { Tokens };
+
+export interface TokenStoreSetOptions {
+  /**
+   * Keep the tokens for 30 days (true) or for the browser session (false). Omitted (a refresh
+   * replacing the pair), the current choice is kept.
+   */
+  remember?: boolean;
+}
+
+/** Where the signed-in account's token pair lives between requests. */
+export interface TokenStore {
+  get(): Tokens | null;
+  set(tokens: Tokens, options?: TokenStoreSetOptions): void;
+  clear(): void;
+}
+
+/** 30 days, the life of a remembered sign-in. */
+export const REMEMBER_MAX_AGE_SECONDS = 2_592_000;
+
+export interface CookieTokenStoreOptions {
+  accessCookie: string;
+  refreshCookie: string;
+  /** The document whose cookies hold the tokens; `globalThis.document` by default. */
+  document?: Pick<Document, 'cookie'>;
+}
+
+/**
+ * Tokens in two first-party cookies (`Secure; SameSite=Strict; Path=/`), persistent for 30 days when
+ * remembered and session cookies otherwise. A third cookie, `<refreshCookie>_remember`, records the
+ * choice so a refresh after a reload keeps the pair for as long as the user asked.
+ */
+export function createCookieTokenStore({
+  accessCookie,
+  refreshCookie,
+  document = globalThis.document,
+}: CookieTokenStoreOptions): TokenStore {
+  const rememberCookie = `${refreshCookie}_remember`;
+  const read = (name: string): string | null => {
+    for (const pair of document.cookie.split('; ')) {
+      const separator = pair.indexOf('=');
+      if (separator > 0 && pair.slice(0, separator) === name) {
+        return decodeURIComponent(pair.slice(separator + 1));
+      }
+    }
+    return null;
+  };
+  const write = (name: string, value: string, maxAge?: number) => {
+    const lifetime = maxAge === undefined ? '' : `; Max-Age=${maxAge}`;
+    document.cookie = `${name}=${encodeURIComponent(value)}; Path=/; Secure; SameSite=Strict${lifetime}`;
+  };
+
+  return {
+    get() {
+      const access = read(accessCookie);
+      const refresh = read(refreshCookie);
+      return access && refresh ? { access_token: access, refresh_token: refresh } : null;
+    },
+    set(tokens, { remember = read(rememberCookie) === '1' } = {}) {
+      const maxAge = remember ? REMEMBER_MAX_AGE_SECONDS : undefined;
+      write(accessCookie, tokens.access_token, maxAge);
+      write(refreshCookie, tokens.refresh_token, maxAge);
+      write(rememberCookie, remember ? '1' : '0', maxAge);
+    },
+    clear() {
+      for (const name of [accessCookie, refreshCookie, rememberCookie]) write(name, '', 0);
+    },
+  };
+}
+
+/** Tokens in memory only: for tests, Node scripts and the mock backend's own clients. */
+export function createMemoryTokenStore(initial: Tokens | null = null): TokenStore {
+  let tokens = initial;
+  return {
+    get: () => tokens,
+    set: (next) => {
+      tokens = next;
+    },
+    clear: () => {
+      tokens = null;
+    },
+  };
+}
+
+/**
+ * Signs out: forgets the tokens first (so nothing else goes out signed in), then asks the server to
+ * revoke them. The server's answer does not matter; the local sign-out has already happened.
+ */
+export async function logout(client: ApiClient, store: TokenStore): Promise<void> {
+  const tokens = store.get();
+  store.clear();
+  if (!tokens) return;
+  try {
+    await client.DELETE('/OAuth2/authorize', {
+      body: { accessToken: tokens.access_token, refreshToken: tokens.refresh_token },
+    });
+  } catch {
+    // Revocation is best effort: the tokens are already gone from this browser.
+  }
+}

@@ -38,7 +38,9 @@ export async function openAppPage(
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(`console: ${message.text()}`);
+    if (message.type() !== 'error') return;
+    const { url } = message.location();
+    errors.push(`console: ${message.text()}${url ? ` (${url})` : ''}`);
   });
   page.on('pageerror', (error) => errors.push(`page: ${error.message}`));
   return { page, context, errors, url: (path) => new URL(path, baseURL).href };

@@ -22,8 +22,13 @@ function lazyRoute(queryClient: QueryClient, load: () => Promise<RouteModule>) {
   };
 }
 
-function redirectTo(href: string): LoaderFunction {
-  return () => redirect(href);
+/** A path that only forwards; it renders nothing while the redirect is applied. */
+function redirectRoute(path: string, to: string): RouteObject {
+  return { path, loader: () => redirect(to), Component: Redirecting };
+}
+
+function Redirecting() {
+  return null;
 }
 
 /** Where the guest was going, so login can send them back (spec 03 §2 `?redirect=`). */
@@ -63,14 +68,14 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
       ErrorBoundary: RouteErrorPage,
       children: [
         // Redirects (spec 03 §2).
-        { index: true, loader: redirectTo(paths.landing.getHref()) },
-        { path: paths.users.base.path, loader: redirectTo(paths.landing.getHref()) },
-        { path: paths.users.friends.path, loader: redirectTo(paths.users.list.getHref()) },
-        { path: paths.help.path, loader: redirectTo(paths.contact.getHref()) },
-        { path: paths.support.path, loader: redirectTo(paths.contact.getHref()) },
-        { path: paths.report.base.path, loader: redirectTo(paths.dashboard.getHref()) },
-        { path: paths.report.type.path, loader: redirectTo(paths.dashboard.getHref()) },
-        { path: paths.upgrade.successBase.path, loader: redirectTo(paths.upgrade.page.getHref()) },
+        { index: true, loader: () => redirect(paths.landing.getHref()), Component: Redirecting },
+        redirectRoute(paths.users.base.path, paths.landing.getHref()),
+        redirectRoute(paths.users.friends.path, paths.users.list.getHref()),
+        redirectRoute(paths.help.path, paths.contact.getHref()),
+        redirectRoute(paths.support.path, paths.contact.getHref()),
+        redirectRoute(paths.report.base.path, paths.dashboard.getHref()),
+        redirectRoute(paths.report.type.path, paths.dashboard.getHref()),
+        redirectRoute(paths.upgrade.successBase.path, paths.upgrade.page.getHref()),
         {
           path: paths.profile.path,
           lazy: lazyRoute(queryClient, () => import('./routes/profiles/profile-redirect')),

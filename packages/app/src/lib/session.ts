@@ -1,19 +1,8 @@
-// Session state for routing: signed in = the access-token cookie is present (spec 01 §4).
-// TODO(shell): read through @endless/client's token store once it exists, so login, refresh and
-// logout notify `subscribeSession` listeners; until then only `notifySessionChange` does.
+// Session state: signed in = the token cookies are present (spec 01 §4). Every write to the token
+// store goes through here, so guards and the shell hear about login, logout and failed refreshes.
+import { createCookieTokenStore, type TokenStore } from '@endless/client';
 import { useSyncExternalStore } from 'react';
 import { env } from '../config/env';
-
-function readCookie(name: string): string | undefined {
-  if (typeof document === 'undefined') return undefined;
-  const prefix = `${name}=`;
-  const entry = document.cookie.split('; ').find((cookie) => cookie.startsWith(prefix));
-  return entry === undefined ? undefined : decodeURIComponent(entry.slice(prefix.length));
-}
-
-export function isSignedIn(): boolean {
-  return Boolean(readCookie(env.cookies.accessToken));
-}
 
 const listeners = new Set<() => void>();
 
@@ -22,12 +11,34 @@ export function subscribeSession(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
-/** Call after tokens are stored or cleared so mounted guards re-check the session. */
+/** Tells mounted guards and the shell that the session changed. */
 export function notifySessionChange(): void {
   for (const listener of listeners) listener();
 }
 
-/** Re-renders when the session changes (login, logout, tokens cleared by a failed refresh). */
+const cookieStore = createCookieTokenStore({
+  accessCookie: env.cookies.accessToken,
+  refreshCookie: env.cookies.refreshToken,
+});
+
+/** The app's one token store: the cookie store, announcing each change. */
+export const tokenStore: TokenStore = {
+  get: () => cookieStore.get(),
+  set: (tokens, options) => {
+    cookieStore.set(tokens, options);
+    notifySessionChange();
+  },
+  clear: () => {
+    cookieStore.clear();
+    notifySessionChange();
+  },
+};
+
+export function isSignedIn(): boolean {
+  return tokenStore.get() !== null;
+}
+
+/** Re-renders when the session changes. */
 export function useIsSignedIn(): boolean {
   return useSyncExternalStore(subscribeSession, isSignedIn, () => false);
 }

@@ -19,3 +19,6 @@ function clearCookies(): void {
     if (name) document.cookie = `${name}=; Path=/; Max-Age=0; Secure; SameSite=Strict`;
   }
 }
+
+// jsdom has no scrolling; ScrollRestoration calls it on every navigation.
+window.scrollTo = () => {};

@@ -1,0 +1,176 @@
+// Dev-only panel for the in-browser mock: sign in as a seeded persona, reset the data, inject
+// faults and latency. main.tsx imports it only when import.meta.env.DEV, so builds never contain it.
+import {
+  FAULT_KINDS,
+  REALISTIC_LATENCY,
+  clearFaults,
+  injectFaults,
+  resetMockDb,
+  setLatency,
+  type FaultKind,
+} from '@endless/mock-server/controls';
+import { PERSONAS } from '@endless/mock-server/seed';
+import { errorMessage } from '@endless/client';
+import type { QueryClient } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { createRoot } from 'react-dom/client';
+import { paths } from '../../config/paths';
+import { apiClient } from '../../lib/api';
+import { tokenStore } from '../../lib/session';
+import './mock-controls.css';
+
+interface AppHandle {
+  navigate: (to: string) => Promise<void>;
+  queryClient: QueryClient;
+}
+
+const LATENCIES = {
+  none: { label: 'None', min: 0, max: 0 },
+  realistic: { label: 'Realistic', ...REALISTIC_LATENCY },
+  slow: { label: 'Slow (2 s)', min: 2000, max: 2000 },
+} as const;
+type LatencyName = keyof typeof LATENCIES;
+
+function MockControls({ app }: { app: AppHandle }) {
+  const [persona, setPersona] = useState<string>(PERSONAS[0].username);
+  const [fault, setFault] = useState<FaultKind>(FAULT_KINDS[0]);
+  const [latency, setLatencyName] = useState<LatencyName>('realistic');
+  const [status, setStatus] = useState('');
+  const [busy, setBusy] = useState(false);
+
+  async function run(label: string, action: () => Promise<void> | void) {
+    setBusy(true);
+    setStatus(`${label}…`);
+    try {
+      await action();
+      setStatus(`${label}: done`);
+    } catch (error) {
+      setStatus(`${label}: ${errorMessage(error)}`);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const signIn = (event: FormEvent) => {
+    event.preventDefault();
+    const chosen = PERSONAS.find((p) => p.username === persona);
+    if (!chosen) return;
+    void run(`Sign in as ${chosen.username}`, async () => {
+      // The real login, exactly as the login form sends it.
+      const { data } = await apiClient.POST('/OAuth2/authorize', {
+        body: { username: chosen.username, password: chosen.password, remember: true },
+      });
+      if (!data) throw new Error('login answered without tokens');
+      tokenStore.set(data.tokens, { remember: true });
+      app.queryClient.clear();
+      await app.navigate(paths.dashboard.getHref());
+    });
+  };
+
+  return (
+    <details className="app-mock-controls">
+      <summary>Mock backend</summary>
+      <div className="app-mock-controls__body">
+        <form className="app-mock-controls__row" onSubmit={signIn}>
+          <label>
+            Persona
+            <select value={persona} onChange={(event) => setPersona(event.target.value)}>
+              {PERSONAS.map((p) => (
+                <option key={p.id} value={p.username} title={p.role}>
+                  {p.username}
+                </option>
+              ))}
+            </select>
+          </label>
+          <button type="submit" disabled={busy}>
+            Sign in
+          </button>
+        </form>
+
+        <div className="app-mock-controls__row">
+          <label>
+            Fault for the next request
+            <select value={fault} onChange={(event) => setFault(event.target.value as FaultKind)}>
+              {FAULT_KINDS.map((kind) => (
+                <option key={kind} value={kind}>
+                  {kind}
+                </option>
+              ))}
+            </select>
+          </label>
+          <button
+            type="button"
+            disabled={busy}
+            onClick={() => run(`Inject ${fault}`, () => injectFaults(fault))}
+          >
+            Inject
+          </button>
+        </div>
+
+        <div className="app-mock-controls__row">
+          <label>
+            Latency
+            <select
+              value={latency}
+              onChange={(event) => {
+                const name = event.target.value as LatencyName;
+                setLatencyName(name);
+                setLatency(LATENCIES[name].min, LATENCIES[name].max);
+                setStatus(`Latency: ${LATENCIES[name].label}`);
+              }}
+            >
+              {Object.entries(LATENCIES).map(([name, { label }]) => (
+                <option key={name} value={name}>
+                  {label}
+                </option>
+              ))}
+            </select>
+          </label>
+        </div>
+
+        <div className="app-mock-controls__row">
+          <button
+            type="button"
+            disabled={busy}
+            onClick={() =>
+              run('Reset data', async () => {
+                clearFaults();
+                await resetMockDb();
+                // Seeded sessions are gone: sign out so the app does not hold a dead token.
+                tokenStore.clear();
+                app.queryClient.clear();
+                await app.navigate(paths.landing.getHref());
+              })
+            }
+          >
+            Reset data
+          </button>
+          <button
+            type="button"
+            disabled={busy}
+            onClick={() =>
+              run('Sign out', async () => {
+                tokenStore.clear();
+                app.queryClient.clear();
+                await app.navigate(paths.landing.getHref());
+              })
+            }
+          >
+            Sign out
+          </button>
+        </div>
+        <p className="app-mock-controls__status" role="status">
+          {status}
+        </p>
+      </div>
+    </details>
+  );
+}
+
+/** Mounts the panel in its own root, outside the app's tree and theme. */
+export function mountMockControls(app: AppHandle): void {
+  const container = document.createElement('div');
+  container.id = 'endless-mock-controls';
+  document.body.append(container);
+  createRoot(container).render(<MockControls app={app} />);
+}

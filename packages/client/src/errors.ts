@@ -74,6 +74,7 @@ export async function apiErrorFromResponse(response: Response): Promise<ApiError
 function readErrorBody(body: unknown): { code: ErrorCode; text: string } | null {
   if (!isRecord(body)) return null;
   // The four shapes of the contract: ErrorCodeBody, ResponseErrorBody, ForumsErrorBody, NestedErrorBody.
+  // Codes are taken as sent: the contract's ErrorCode catalogue lists every code servers answer with.
   const code = body.error_code ?? body.response_error;
   const text = body.error_code_text ?? body.response_error_text;
   if (typeof code === 'string' && typeof text === 'string')

@@ -1,3 +1,4 @@
+import { NotificationsProvider } from '@endless/ui';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { AppThemeProvider } from '../lib/theme-setting';
@@ -13,7 +14,10 @@ export interface AppProvidersProps {
 export function AppProviders({ queryClient, initialTheme, children }: AppProvidersProps) {
   return (
     <QueryClientProvider client={queryClient}>
-      <AppThemeProvider initialTheme={initialTheme}>{children}</AppThemeProvider>
+      <AppThemeProvider initialTheme={initialTheme}>
+        {/* Inside the theme so notifications use its colours (spec 03 §2: always present). */}
+        <NotificationsProvider>{children}</NotificationsProvider>
+      </AppThemeProvider>
     </QueryClientProvider>
   );
 }

@@ -1,17 +1,17 @@
 import '@testing-library/jest-dom/vitest';
+import { resetMockDb, server, startMockServer, stopMockServer } from '@endless/mock-server/node';
 import { cleanup } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
-import { mockServer, resetMockData } from './mock-server';
 
-// Integration tests talk to the real mock backend; a request it does not answer is a test bug.
-beforeAll(() => mockServer.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
+// Integration tests talk to the real mock backend in Node; an unhandled request is an error.
+beforeAll(() => startMockServer());
+afterEach(async () => {
   cleanup();
-  mockServer.resetHandlers();
-  resetMockData();
+  server.resetHandlers();
   clearCookies();
+  await resetMockDb();
 });
-afterAll(() => mockServer.close());
+afterAll(() => stopMockServer());
 
 function clearCookies(): void {
   for (const cookie of document.cookie.split('; ')) {

@@ -1,15 +1,7 @@
 // Dev-only panel for the in-browser mock: sign in as a seeded persona, reset the data, inject
 // faults and latency. main.tsx imports it only when import.meta.env.DEV, so builds never contain it.
-import {
-  FAULT_KINDS,
-  REALISTIC_LATENCY,
-  clearFaults,
-  injectFaults,
-  resetMockDb,
-  setLatency,
-  type FaultKind,
-} from '@endless/mock-server/controls';
-import { PERSONAS } from '@endless/mock-server/seed';
+import type { EndlessMockControls } from '@endless/mock-server/browser';
+import { FAULT_KINDS, REALISTIC_LATENCY, type FaultKind } from '@endless/mock-server/controls';
 import { errorMessage } from '@endless/client';
 import type { QueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
@@ -31,8 +23,9 @@ const LATENCIES = {
 } as const;
 type LatencyName = keyof typeof LATENCIES;
 
-function MockControls({ app }: { app: AppHandle }) {
-  const [persona, setPersona] = useState<string>(PERSONAS[0].username);
+function MockControls({ app, mock }: { app: AppHandle; mock: EndlessMockControls }) {
+  const { personas } = mock;
+  const [persona, setPersona] = useState<string>(personas[0].username);
   const [fault, setFault] = useState<FaultKind>(FAULT_KINDS[0]);
   const [latency, setLatencyName] = useState<LatencyName>('realistic');
   const [status, setStatus] = useState('');
@@ -53,7 +46,7 @@ function MockControls({ app }: { app: AppHandle }) {
 
   const signIn = (event: FormEvent) => {
     event.preventDefault();
-    const chosen = PERSONAS.find((p) => p.username === persona);
+    const chosen = personas.find((p) => p.username === persona);
     if (!chosen) return;
     void run(`Sign in as ${chosen.username}`, async () => {
       // The real login, exactly as the login form sends it.
@@ -75,7 +68,7 @@ function MockControls({ app }: { app: AppHandle }) {
           <label>
             Persona
             <select value={persona} onChange={(event) => setPersona(event.target.value)}>
-              {PERSONAS.map((p) => (
+              {personas.map((p) => (
                 <option key={p.id} value={p.username} title={p.role}>
                   {p.username}
                 </option>
@@ -101,7 +94,7 @@ function MockControls({ app }: { app: AppHandle }) {
           <button
             type="button"
             disabled={busy}
-            onClick={() => run(`Inject ${fault}`, () => injectFaults(fault))}
+            onClick={() => run(`Inject ${fault}`, () => mock.injectFaults(fault))}
           >
             Inject
           </button>
@@ -115,7 +108,7 @@ function MockControls({ app }: { app: AppHandle }) {
               onChange={(event) => {
                 const name = event.target.value as LatencyName;
                 setLatencyName(name);
-                setLatency(LATENCIES[name].min, LATENCIES[name].max);
+                mock.setLatency(LATENCIES[name].min, LATENCIES[name].max);
                 setStatus(`Latency: ${LATENCIES[name].label}`);
               }}
             >
@@ -134,8 +127,7 @@ function MockControls({ app }: { app: AppHandle }) {
             disabled={busy}
             onClick={() =>
               run('Reset data', async () => {
-                clearFaults();
-                await resetMockDb();
+                await mock.reset();
                 // Seeded sessions are gone: sign out so the app does not hold a dead token.
                 tokenStore.clear();
                 app.queryClient.clear();
@@ -169,8 +161,11 @@ function MockControls({ app }: { app: AppHandle }) {
 
 /** Mounts the panel in its own root, outside the app's tree and theme. */
 export function mountMockControls(app: AppHandle): void {
+  // Set by startMockWorker; the panel drives the same controls as the browser console.
+  const mock = window.__endlessMock;
+  if (!mock) return;
   const container = document.createElement('div');
   container.id = 'endless-mock-controls';
   document.body.append(container);
-  createRoot(container).render(<MockControls app={app} />);
+  createRoot(container).render(<MockControls app={app} mock={mock} />);
 }

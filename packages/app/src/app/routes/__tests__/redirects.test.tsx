@@ -1,7 +1,8 @@
 import { waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../../testing/render-app';
-import { setSignedInCookies } from '../../../testing/session';
+import { PERSONAS } from '@endless/mock-server/node';
+import { setSignedInCookies, signInAs } from '../../../testing/session';
 
 async function expectRedirect(from: string, to: string) {
   const app = renderApp(from);
@@ -61,5 +62,11 @@ describe('redirect table (spec 03 §2)', () => {
     const app = renderApp('/marketplace/7');
     expect(await app.findByRole('heading', { level: 1, name: 'Marketplace' })).toBeInTheDocument();
     expect(app.location()).toBe('/marketplace/7');
+  });
+
+  it('/profile takes a signed-in user to their own profile', async () => {
+    const backer = PERSONAS.find((persona) => persona.username === 'backer')!;
+    await signInAs(backer);
+    await expectRedirect('/profile', `/user/${backer.id}`);
   });
 });

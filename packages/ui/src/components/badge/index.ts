@@ -1,0 +1,2 @@
+export { Badge, StaffShieldIcon } from './badge';
+export type { BadgeProps, BadgeVariant } from './badge';

@@ -1,0 +1,2 @@
+export { ColorSwatches, PRESET_COLORS, normalizeHex } from './color-swatches';
+export type { ColorSwatchesProps } from './color-swatches';

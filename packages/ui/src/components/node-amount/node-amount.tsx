@@ -1,0 +1,76 @@
+import { VisuallyHidden } from '@radix-ui/react-visually-hidden';
+import type { HTMLAttributes } from 'react';
+import './node-amount.css';
+
+// The spec's abbreviations (K, M, B, T) are English, so the formats are pinned to en-US.
+// Truncating never shows more nodes than someone has (1,999 reads 1.9K, not 2K).
+const abbreviated = new Intl.NumberFormat('en-US', {
+  notation: 'compact',
+  compactDisplay: 'short',
+  maximumFractionDigits: 1,
+  roundingMode: 'trunc',
+});
+const full = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+const plural = new Intl.PluralRules('en-US');
+
+/** 999 → "999", 1500 → "1.5K", 2,500,000 → "2.5M", 1e12 → "1T". */
+export function formatNodeAbbreviation(value: number): string {
+  return abbreviated.format(value);
+}
+
+/** 1500 → "1,500 nodes", 1 → "1 node". */
+export function formatNodeAmount(value: number): string {
+  return `${full.format(value)} ${plural.select(value) === 'one' ? 'node' : 'nodes'}`;
+}
+
+export function NodeIcon({ size = 16 }: { size?: number }) {
+  return (
+    <svg
+      className="ui-node-icon"
+      viewBox="0 0 16 16"
+      width={size}
+      height={size}
+      aria-hidden="true"
+      focusable="false"
+    >
+      <path
+        d="M8 1.3 13.8 4.6v6.8L8 14.7 2.2 11.4V4.6z"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.5"
+        strokeLinejoin="round"
+      />
+      <circle cx="8" cy="8" r="2.2" fill="currentColor" />
+    </svg>
+  );
+}
+
+export interface NodeAmountProps extends HTMLAttributes<HTMLSpanElement> {
+  value: number;
+  /** Abbreviate to K, M, B, T; the full figure stays in the tooltip and for screen readers. */
+  abbreviate?: boolean;
+  showIcon?: boolean;
+}
+
+export function NodeAmount({
+  value,
+  abbreviate = true,
+  showIcon = true,
+  className,
+  ...props
+}: NodeAmountProps) {
+  const description = formatNodeAmount(value);
+  return (
+    <span
+      className={['ui-node-amount', className].filter(Boolean).join(' ')}
+      title={description}
+      {...props}
+    >
+      {showIcon && <NodeIcon />}
+      <span aria-hidden="true">
+        {abbreviate ? formatNodeAbbreviation(value) : full.format(value)}
+      </span>
+      <VisuallyHidden>{description}</VisuallyHidden>
+    </span>
+  );
+}

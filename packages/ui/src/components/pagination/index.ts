@@ -1,0 +1,2 @@
+export { Pagination, getPageItems } from './pagination';
+export type { PaginationProps, PageItem } from './pagination';

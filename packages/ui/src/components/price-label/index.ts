@@ -1,0 +1,2 @@
+export { PriceLabel, formatPrice } from './price-label';
+export type { PriceLabelProps } from './price-label';

@@ -1,0 +1,2 @@
+export { RelativeTime, formatRelativeTime } from './relative-time';
+export type { RelativeTimeProps } from './relative-time';

@@ -1,0 +1,2 @@
+export { StatusDot, onlineStatusLabel } from './status-dot';
+export type { StatusDotProps, OnlineStatusValue } from './status-dot';

@@ -19,7 +19,7 @@ export const reportSchema = z.object({
 export const violationSchema = z.object({
   id,
   account_id: id,
-  violation_type: z.number().int().min(0).max(5),
+  violation_type: z.literal([0, 1, 2, 3, 4, 5]),
   section_number: z.number().int(),
   section_text: z.string(),
   subsection_number: z.number().int(),
@@ -47,10 +47,20 @@ export const usernameRestrictionSchema = z.object({
   resolved: flag,
 });
 
-export type Report = z.infer<typeof reportSchema>;
-export type Violation = z.infer<typeof violationSchema>;
-export type UsernameRestriction = z.infer<typeof usernameRestrictionSchema>;
+/** The values of a Report (what `create` takes). */
+export type ReportData = z.infer<typeof reportSchema>;
+/** The values of a Violation (what `create` takes). */
+export type ViolationData = z.infer<typeof violationSchema>;
+/** The values of a UsernameRestriction (what `create` takes). */
+export type UsernameRestrictionData = z.infer<typeof usernameRestrictionSchema>;
 
 export const reports = new Collection({ schema: reportSchema });
 export const violations = new Collection({ schema: violationSchema });
 export const usernameRestrictions = new Collection({ schema: usernameRestrictionSchema });
+
+/** A stored Report: pass it to `update`/`delete` of its collection. */
+export type Report = ReturnType<typeof reports.all>[number];
+/** A stored Violation: pass it to `update`/`delete` of its collection. */
+export type Violation = ReturnType<typeof violations.all>[number];
+/** A stored UsernameRestriction: pass it to `update`/`delete` of its collection. */
+export type UsernameRestriction = ReturnType<typeof usernameRestrictions.all>[number];

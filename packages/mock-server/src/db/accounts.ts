@@ -58,6 +58,10 @@ export const accountSchema = z.object({
   last_daily_nodes: epochSeconds,
 });
 
-export type Account = z.infer<typeof accountSchema>;
+/** The values of a Account (what `create` takes). */
+export type AccountData = z.infer<typeof accountSchema>;
 
 export const accounts = new Collection({ schema: accountSchema });
+
+/** A stored Account: pass it to `update`/`delete` of its collection. */
+export type Account = ReturnType<typeof accounts.all>[number];

@@ -4,6 +4,10 @@ import { z } from 'zod';
 /** Words no username may contain (checked case-insensitively as substrings). */
 export const blacklistWordSchema = z.object({ word: z.string() });
 
-export type BlacklistWord = z.infer<typeof blacklistWordSchema>;
+/** The values of a BlacklistWord (what `create` takes). */
+export type BlacklistWordData = z.infer<typeof blacklistWordSchema>;
 
 export const blacklistWords = new Collection({ schema: blacklistWordSchema });
+
+/** A stored BlacklistWord: pass it to `update`/`delete` of its collection. */
+export type BlacklistWord = ReturnType<typeof blacklistWords.all>[number];

@@ -2,7 +2,7 @@ import { Collection } from '@msw/data';
 import { z } from 'zod';
 import { epochSeconds, id } from './fields.ts';
 
-/** A payment-provider checkout session (mocked: completed as soon as it is created). */
+/** A payment-provider checkout session, paid or cancelled on the mock's hosted-checkout page. */
 export const checkoutSessionSchema = z.object({
   /** `cs_` followed by random characters, like the provider's ids. */
   id: z.string(),
@@ -16,6 +16,10 @@ export const checkoutSessionSchema = z.object({
   amount: z.number().int().nonnegative(),
   email: z.string(),
   created_at: epochSeconds,
+  /** `open` until paid or cancelled on the hosted-checkout page (records without it were paid). */
+  state: z.enum(['open', 'paid', 'cancelled']).default('paid'),
+  /** The app origin the hosted-checkout page returns to (from the creating request). */
+  return_origin: z.string().nullable().default(null),
 });
 
 /** A one-time backer pledge bought by an account. */
@@ -28,8 +32,15 @@ export const pledgeSchema = z.object({
   created_at: epochSeconds,
 });
 
-export type CheckoutSession = z.infer<typeof checkoutSessionSchema>;
-export type Pledge = z.infer<typeof pledgeSchema>;
+/** The values of a CheckoutSession (what `create` takes). */
+export type CheckoutSessionData = z.infer<typeof checkoutSessionSchema>;
+/** The values of a Pledge (what `create` takes). */
+export type PledgeData = z.infer<typeof pledgeSchema>;
 
 export const checkoutSessions = new Collection({ schema: checkoutSessionSchema });
 export const pledges = new Collection({ schema: pledgeSchema });
+
+/** A stored CheckoutSession: pass it to `update`/`delete` of its collection. */
+export type CheckoutSession = ReturnType<typeof checkoutSessions.all>[number];
+/** A stored Pledge: pass it to `update`/`delete` of its collection. */
+export type Pledge = ReturnType<typeof pledges.all>[number];

@@ -22,8 +22,15 @@ export const discordCodeSchema = z.object({
   used: flag,
 });
 
-export type DiscordConnection = z.infer<typeof discordConnectionSchema>;
-export type DiscordCode = z.infer<typeof discordCodeSchema>;
+/** The values of a DiscordConnection (what `create` takes). */
+export type DiscordConnectionData = z.infer<typeof discordConnectionSchema>;
+/** The values of a DiscordCode (what `create` takes). */
+export type DiscordCodeData = z.infer<typeof discordCodeSchema>;
 
 export const discordConnections = new Collection({ schema: discordConnectionSchema });
 export const discordCodes = new Collection({ schema: discordCodeSchema });
+
+/** A stored DiscordConnection: pass it to `update`/`delete` of its collection. */
+export type DiscordConnection = ReturnType<typeof discordConnections.all>[number];
+/** A stored DiscordCode: pass it to `update`/`delete` of its collection. */
+export type DiscordCode = ReturnType<typeof discordCodes.all>[number];

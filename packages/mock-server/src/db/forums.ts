@@ -46,12 +46,25 @@ export const commentSchema = z.object({
   created_at: epochSeconds,
 });
 
-export type ForumCategory = z.infer<typeof forumCategorySchema>;
-export type Thread = z.infer<typeof threadSchema>;
-export type Reply = z.infer<typeof replySchema>;
-export type Comment = z.infer<typeof commentSchema>;
+/** The values of a ForumCategory (what `create` takes). */
+export type ForumCategoryData = z.infer<typeof forumCategorySchema>;
+/** The values of a Thread (what `create` takes). */
+export type ThreadData = z.infer<typeof threadSchema>;
+/** The values of a Reply (what `create` takes). */
+export type ReplyData = z.infer<typeof replySchema>;
+/** The values of a Comment (what `create` takes). */
+export type CommentData = z.infer<typeof commentSchema>;
 
 export const forumCategories = new Collection({ schema: forumCategorySchema });
 export const threads = new Collection({ schema: threadSchema });
 export const replies = new Collection({ schema: replySchema });
 export const comments = new Collection({ schema: commentSchema });
+
+/** A stored ForumCategory: pass it to `update`/`delete` of its collection. */
+export type ForumCategory = ReturnType<typeof forumCategories.all>[number];
+/** A stored Thread: pass it to `update`/`delete` of its collection. */
+export type Thread = ReturnType<typeof threads.all>[number];
+/** A stored Reply: pass it to `update`/`delete` of its collection. */
+export type Reply = ReturnType<typeof replies.all>[number];
+/** A stored Comment: pass it to `update`/`delete` of its collection. */
+export type Comment = ReturnType<typeof comments.all>[number];

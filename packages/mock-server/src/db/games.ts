@@ -11,6 +11,10 @@ export const recentGameSchema = z.object({
   played_at: epochSeconds,
 });
 
-export type RecentGame = z.infer<typeof recentGameSchema>;
+/** The values of a RecentGame (what `create` takes). */
+export type RecentGameData = z.infer<typeof recentGameSchema>;
 
 export const recentGames = new Collection({ schema: recentGameSchema });
+
+/** A stored RecentGame: pass it to `update`/`delete` of its collection. */
+export type RecentGame = ReturnType<typeof recentGames.all>[number];

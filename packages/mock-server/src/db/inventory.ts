@@ -12,6 +12,10 @@ export const ownershipSchema = z.object({
   acquired_at: epochSeconds,
 });
 
-export type Ownership = z.infer<typeof ownershipSchema>;
+/** The values of a Ownership (what `create` takes). */
+export type OwnershipData = z.infer<typeof ownershipSchema>;
 
 export const ownerships = new Collection({ schema: ownershipSchema });
+
+/** A stored Ownership: pass it to `update`/`delete` of its collection. */
+export type Ownership = ReturnType<typeof ownerships.all>[number];

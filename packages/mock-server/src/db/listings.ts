@@ -54,6 +54,10 @@ export const listingSchema = z.object({
   updated_at: epochSeconds.nullable(),
 });
 
-export type Listing = z.infer<typeof listingSchema>;
+/** The values of a Listing (what `create` takes). */
+export type ListingData = z.infer<typeof listingSchema>;
 
 export const listings = new Collection({ schema: listingSchema });
+
+/** A stored Listing: pass it to `update`/`delete` of its collection. */
+export type Listing = ReturnType<typeof listings.all>[number];

@@ -8,6 +8,10 @@ export const outfitSchema = z.object({
   items: z.array(z.string()),
 });
 
-export type Outfit = z.infer<typeof outfitSchema>;
+/** The values of a Outfit (what `create` takes). */
+export type OutfitData = z.infer<typeof outfitSchema>;
 
 export const outfits = new Collection({ schema: outfitSchema });
+
+/** A stored Outfit: pass it to `update`/`delete` of its collection. */
+export type Outfit = ReturnType<typeof outfits.all>[number];

@@ -34,12 +34,25 @@ export const blockSchema = z.object({
   created_at: epochSeconds,
 });
 
-export type FriendRequest = z.infer<typeof friendRequestSchema>;
-export type Friendship = z.infer<typeof friendshipSchema>;
-export type Follow = z.infer<typeof followSchema>;
-export type Block = z.infer<typeof blockSchema>;
+/** The values of a FriendRequest (what `create` takes). */
+export type FriendRequestData = z.infer<typeof friendRequestSchema>;
+/** The values of a Friendship (what `create` takes). */
+export type FriendshipData = z.infer<typeof friendshipSchema>;
+/** The values of a Follow (what `create` takes). */
+export type FollowData = z.infer<typeof followSchema>;
+/** The values of a Block (what `create` takes). */
+export type BlockData = z.infer<typeof blockSchema>;
 
 export const friendRequests = new Collection({ schema: friendRequestSchema });
 export const friendships = new Collection({ schema: friendshipSchema });
 export const follows = new Collection({ schema: followSchema });
 export const blocks = new Collection({ schema: blockSchema });
+
+/** A stored FriendRequest: pass it to `update`/`delete` of its collection. */
+export type FriendRequest = ReturnType<typeof friendRequests.all>[number];
+/** A stored Friendship: pass it to `update`/`delete` of its collection. */
+export type Friendship = ReturnType<typeof friendships.all>[number];
+/** A stored Follow: pass it to `update`/`delete` of its collection. */
+export type Follow = ReturnType<typeof follows.all>[number];
+/** A stored Block: pass it to `update`/`delete` of its collection. */
+export type Block = ReturnType<typeof blocks.all>[number];

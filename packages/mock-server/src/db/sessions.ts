@@ -17,6 +17,10 @@ export const sessionSchema = z.object({
   created_at: epochMs,
 });
 
-export type Session = z.infer<typeof sessionSchema>;
+/** The values of a Session (what `create` takes). */
+export type SessionData = z.infer<typeof sessionSchema>;
 
 export const sessions = new Collection({ schema: sessionSchema });
+
+/** A stored Session: pass it to `update`/`delete` of its collection. */
+export type Session = ReturnType<typeof sessions.all>[number];

@@ -10,6 +10,10 @@ export const statusSchema = z.object({
   created_at: epochSeconds,
 });
 
-export type Status = z.infer<typeof statusSchema>;
+/** The values of a Status (what `create` takes). */
+export type StatusData = z.infer<typeof statusSchema>;
 
 export const statuses = new Collection({ schema: statusSchema });
+
+/** A stored Status: pass it to `update`/`delete` of its collection. */
+export type Status = ReturnType<typeof statuses.all>[number];

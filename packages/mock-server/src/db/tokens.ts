@@ -12,10 +12,10 @@ import { epochMs, flag, id } from './fields.ts';
 export const TOKEN_KINDS = ['email_change', 'password_change', 'verification', 'reset'] as const;
 export type AccountTokenKind = (typeof TOKEN_KINDS)[number];
 
-/** Lifetimes (our design). */
+/** Lifetimes (our design; the change tokens' 10 minutes are the contract's). */
 export const TOKEN_TTL_MS: Record<AccountTokenKind, number> = {
-  email_change: 15 * 60 * 1000,
-  password_change: 15 * 60 * 1000,
+  email_change: 10 * 60 * 1000,
+  password_change: 10 * 60 * 1000,
   verification: 30 * 24 * 60 * 60 * 1000,
   reset: 60 * 60 * 1000,
 };
@@ -29,6 +29,10 @@ export const accountTokenSchema = z.object({
   used: flag,
 });
 
-export type AccountToken = z.infer<typeof accountTokenSchema>;
+/** The values of a AccountToken (what `create` takes). */
+export type AccountTokenData = z.infer<typeof accountTokenSchema>;
 
 export const accountTokens = new Collection({ schema: accountTokenSchema });
+
+/** A stored AccountToken: pass it to `update`/`delete` of its collection. */
+export type AccountToken = ReturnType<typeof accountTokens.all>[number];

@@ -4,5 +4,7 @@ import { http } from '../http.ts';
 export const API_VERSION = '3.0.0';
 
 export const pingHandlers = [
-  http.get('/ping', ({ response }) => response(200).json({ status: 200, api_version: API_VERSION })),
+  http.get('/ping', ({ response }) =>
+    response(200).json({ status: 200, api_version: API_VERSION }),
+  ),
 ];

@@ -36,20 +36,25 @@ export const registerHandlers = [
     const body = await parseBody(request, z.object({ email: z.string() }));
     if (!body.ok) return body.response;
     const error = emailError(body.data.email.trim());
-    return error ? response(400).json(errorCodeBody(400, error)) : response(200).json({ status: 200 });
+    return error
+      ? response(400).json(errorCodeBody(400, error))
+      : response(200).json({ status: 200 });
   }),
 
   http.post('/register/validate/user', async ({ request, response }) => {
     const body = await parseBody(request, z.object({ username: z.string() }));
     if (!body.ok) return body.response;
     const error = usernameError(body.data.username);
-    return error ? response(400).json(errorCodeBody(400, error)) : response(200).json({ status: 200 });
+    return error
+      ? response(400).json(errorCodeBody(400, error))
+      : response(200).json({ status: 200 });
   }),
 
   http.post('/register/validate/password', async ({ request, response }) => {
     const body = await parseBody(request, z.object({ pwd: z.string() }));
     if (!body.ok) return body.response;
-    if (body.data.pwd.length < PASSWORD_MIN) return response(400).json(errorCodeBody(400, 'AU1023'));
+    if (body.data.pwd.length < PASSWORD_MIN)
+      return response(400).json(errorCodeBody(400, 'AU1023'));
     return response(200).json({ status: 200, password_score: passwordScore(body.data.pwd) });
   }),
 

@@ -90,7 +90,10 @@ export async function createSession(accountId: number, remember: boolean): Promi
  * Exchanges a token pair for a new one; the old pair stops working. The access token may be expired
  * but must belong to the same session as the live refresh token. Returns null otherwise (AU1004).
  */
-export async function rotateSession(accessToken: string, refreshToken: string): Promise<Session | null> {
+export async function rotateSession(
+  accessToken: string,
+  refreshToken: string,
+): Promise<Session | null> {
   const session = sessions.findFirst((q) =>
     q.where({ access_token: accessToken, refresh_token: refreshToken }),
   );

@@ -3,8 +3,7 @@ import type { z } from 'zod';
 import { malformed, type ErrorCodeBody } from './errors.ts';
 
 export type Parsed<T> =
-  | { ok: true; data: T }
-  | { ok: false; response: HttpResponse<ErrorCodeBody> };
+  { ok: true; data: T } | { ok: false; response: HttpResponse<ErrorCodeBody> };
 
 /**
  * Reads and validates a JSON body without ever throwing: a body that is not JSON, or that does not

@@ -89,7 +89,11 @@ export function errorCodeBody(status: number, code: ErrorCode, text?: string): E
 }
 
 /** `{ status, response_error, response_error_text }`: the checkout error body. */
-export function responseErrorBody(status: number, code: ErrorCode, text?: string): ResponseErrorBody {
+export function responseErrorBody(
+  status: number,
+  code: ErrorCode,
+  text?: string,
+): ResponseErrorBody {
   return { status, response_error: code, response_error_text: text ?? ERROR_TEXTS[code] };
 }
 

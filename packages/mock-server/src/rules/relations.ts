@@ -13,7 +13,8 @@ import type { ErrorCode } from './errors.ts';
 /** 0 none, 1 request sent by me, 2 request received, 3 friends. */
 export type FriendState = 0 | 1 | 2 | 3;
 
-const pair = (a: number, b: number) => (a < b ? { user_a: a, user_b: b } : { user_a: b, user_b: a });
+const pair = (a: number, b: number) =>
+  a < b ? { user_a: a, user_b: b } : { user_a: b, user_b: a };
 
 export function areFriends(a: number, b: number): boolean {
   return friendships.findFirst((q) => q.where(pair(a, b))) !== undefined;
@@ -102,7 +103,10 @@ function relationTarget(
 }
 
 /** Add Friend: 0 → 1. AC1016 from any other state, AC1015 when privacy_friend refuses. */
-export async function sendFriendRequest(viewer: Account, targetId: number): Promise<ErrorCode | null> {
+export async function sendFriendRequest(
+  viewer: Account,
+  targetId: number,
+): Promise<ErrorCode | null> {
   const checked = relationTarget(viewer, targetId);
   if ('error' in checked) return checked.error;
   if (friendState(viewer.id, targetId) !== 0) return 'AC1016';
@@ -117,12 +121,19 @@ export async function sendFriendRequest(viewer: Account, targetId: number): Prom
 }
 
 /** Accept: 2 → 3 (friends count +1 on both sides). */
-export async function acceptFriendRequest(viewer: Account, targetId: number): Promise<ErrorCode | null> {
+export async function acceptFriendRequest(
+  viewer: Account,
+  targetId: number,
+): Promise<ErrorCode | null> {
   const checked = relationTarget(viewer, targetId);
   if ('error' in checked) return checked.error;
   if (friendState(viewer.id, targetId) !== 2) return 'AC1016';
   friendRequests.delete((q) => q.where({ from_id: targetId, to_id: viewer.id }));
-  await friendships.create({ id: nextId(friendships), ...pair(viewer.id, targetId), created_at: nowSeconds() });
+  await friendships.create({
+    id: nextId(friendships),
+    ...pair(viewer.id, targetId),
+    created_at: nowSeconds(),
+  });
   return null;
 }
 

@@ -17,7 +17,9 @@ export const PRIVACY_MODE_AGE_SECONDS = 409968000;
 /** Registration shape: 3 to 18 letters, digits, '.' and '_'. */
 export function isValidUsername(username: string): boolean {
   return (
-    username.length >= USERNAME_MIN && username.length <= USERNAME_MAX && USERNAME_CHARS.test(username)
+    username.length >= USERNAME_MIN &&
+    username.length <= USERNAME_MAX &&
+    USERNAME_CHARS.test(username)
   );
 }
 

@@ -4,8 +4,8 @@ import {
   TOKEN_TTL_MS,
   clearDb,
   db,
-  type Account,
-  type Listing,
+  type AccountData,
+  type ListingData,
 } from '../db/index.ts';
 import { PERSONAS, SEEDED_CODES, type PersonaName } from './personas.ts';
 import { createRandom, type Random } from './random.ts';
@@ -19,11 +19,92 @@ export const GENERATED_USERS = 520;
 export const LISTING_COUNT = 340;
 
 const DAY = 86400;
-const SYLLABLES = ['ka', 'lo', 'mi', 'ra', 'ven', 'tor', 'zi', 'neo', 'lux', 'pix', 'dra', 'ko', 'sa', 'fin', 'gal', 'rex', 'nyx', 'ori', 'bel', 'qu'];
-const ADJECTIVES = ['Neon', 'Shadow', 'Crystal', 'Ancient', 'Cosmic', 'Frosty', 'Golden', 'Pixel', 'Rusty', 'Lunar', 'Solar', 'Velvet', 'Glitch', 'Ember', 'Arcane', 'Tiny'];
-const GAMES = ['Sky Islands', 'Block Racers', 'Dungeon Drift', 'Endless Tag', 'Obby Tower', 'Pet Valley', 'Laser Arena', 'Build Battle', 'Hide and Seek', 'Space Miners'];
-const STATUS_TEXTS = ['Building a new map tonight!', 'Anyone up for Laser Arena?', 'Just got a new hat', 'Working on my obby, feedback welcome', 'Back from vacation', 'Who wants to trade?', 'Streaming later today', 'My avatar finally looks right', 'Looking for builders for a group project, message me if you want to help out with the castle level', 'gg everyone'];
-const WORDS = ['the', 'map', 'build', 'update', 'server', 'avatar', 'marketplace', 'nodes', 'game', 'friends', 'script', 'lighting', 'physics', 'texture', 'quest', 'event', 'bug', 'idea', 'help', 'guide'];
+const SYLLABLES = [
+  'ka',
+  'lo',
+  'mi',
+  'ra',
+  'ven',
+  'tor',
+  'zi',
+  'neo',
+  'lux',
+  'pix',
+  'dra',
+  'ko',
+  'sa',
+  'fin',
+  'gal',
+  'rex',
+  'nyx',
+  'ori',
+  'bel',
+  'qu',
+];
+const ADJECTIVES = [
+  'Neon',
+  'Shadow',
+  'Crystal',
+  'Ancient',
+  'Cosmic',
+  'Frosty',
+  'Golden',
+  'Pixel',
+  'Rusty',
+  'Lunar',
+  'Solar',
+  'Velvet',
+  'Glitch',
+  'Ember',
+  'Arcane',
+  'Tiny',
+];
+const GAMES = [
+  'Sky Islands',
+  'Block Racers',
+  'Dungeon Drift',
+  'Endless Tag',
+  'Obby Tower',
+  'Pet Valley',
+  'Laser Arena',
+  'Build Battle',
+  'Hide and Seek',
+  'Space Miners',
+];
+const STATUS_TEXTS = [
+  'Building a new map tonight!',
+  'Anyone up for Laser Arena?',
+  'Just got a new hat',
+  'Working on my obby, feedback welcome',
+  'Back from vacation',
+  'Who wants to trade?',
+  'Streaming later today',
+  'My avatar finally looks right',
+  'Looking for builders for a group project, message me if you want to help out with the castle level',
+  'gg everyone',
+];
+const WORDS = [
+  'the',
+  'map',
+  'build',
+  'update',
+  'server',
+  'avatar',
+  'marketplace',
+  'nodes',
+  'game',
+  'friends',
+  'script',
+  'lighting',
+  'physics',
+  'texture',
+  'quest',
+  'event',
+  'bug',
+  'idea',
+  'help',
+  'guide',
+];
 const BLACKLIST = ['admin', 'moderator', 'official', 'fuck', 'shit', 'bitch', 'cunt', 'nazi'];
 
 function sentence(random: Random, words: number): string {
@@ -35,10 +116,12 @@ function sentence(random: Random, words: number): string {
 function characterCode(random: Random): string {
   const body = `body_01:${random.hex(6)}`;
   const eyes = `eyes_0${random.int(1, 4)}:${random.hex(6)}`;
-  return [body, eyes, 'idle_01:wave_01:dance_01', ...Array.from({ length: 15 }, () => '0')].join(',');
+  return [body, eyes, 'idle_01:wave_01:dance_01', ...Array.from({ length: 15 }, () => '0')].join(
+    ',',
+  );
 }
 
-function baseAccount(random: Random, t: number, id: number, username: string): Account {
+function baseAccount(random: Random, t: number, id: number, username: string): AccountData {
   return {
     id,
     username,
@@ -76,10 +159,13 @@ function baseAccount(random: Random, t: number, id: number, username: string): A
   };
 }
 
-function personaAccounts(random: Random, t: number): Account[] {
+function personaAccounts(random: Random, t: number): AccountData[] {
   const base = Object.fromEntries(
-    PERSONAS.map((p) => [p.username, { ...baseAccount(random, t, p.id, p.username), password: p.password }]),
-  ) as Record<PersonaName, Account>;
+    PERSONAS.map((p) => [
+      p.username,
+      { ...baseAccount(random, t, p.id, p.username), password: p.password },
+    ]),
+  ) as Record<PersonaName, AccountData>;
   return [
     {
       ...base.member,
@@ -91,7 +177,15 @@ function personaAccounts(random: Random, t: number): Account[] {
       signature: 'See you in the Sky Islands!',
       previous_colors: 'f1c27d,2b1b0e,3366ff',
     },
-    { ...base.staff, shield: 1, nodes: 99999, theme: 2, about: 'Endless Staff. Be kind.', online_status: 3, last_active: t - 10 },
+    {
+      ...base.staff,
+      shield: 1,
+      nodes: 99999,
+      theme: 2,
+      about: 'Endless Staff. Be kind.',
+      online_status: 3,
+      last_active: t - 10,
+    },
     {
       ...base.child,
       dob: null,
@@ -102,8 +196,22 @@ function personaAccounts(random: Random, t: number): Account[] {
       privacy_friend: 1,
       privacy_follow: 1,
     },
-    { ...base.private, privacy_view: 0, privacy_activity: 0, privacy_friend: 0, privacy_follow: 0, theme: 1 },
-    { ...base.backer, backer: 2, subscriber: 1, nodes_multiplier: 1, nodes: 7300, about: 'Proud Tier II backer.' },
+    {
+      ...base.private,
+      privacy_view: 0,
+      privacy_activity: 0,
+      privacy_friend: 0,
+      privacy_follow: 0,
+      theme: 1,
+    },
+    {
+      ...base.backer,
+      backer: 2,
+      subscriber: 1,
+      nodes_multiplier: 1,
+      nodes: 7300,
+      about: 'Proud Tier II backer.',
+    },
     { ...base.unverified, verified_email: 0, created_at: t - 3 * DAY },
     { ...base.suspended, account_state: 0 },
     { ...base.terminated, account_state: 0 },
@@ -122,9 +230,9 @@ function generatedUsername(random: Random, index: number, taken: Set<string>): s
   }
 }
 
-function makeListings(random: Random, t: number, creators: number[]): Listing[] {
+function makeListings(random: Random, t: number, creators: number[]): ListingData[] {
   const staffId = 2;
-  return Array.from({ length: LISTING_COUNT }, (_, index): Listing => {
+  return Array.from({ length: LISTING_COUNT }, (_, index): ListingData => {
     const id = index + 1;
     const type = (index % LISTING_TYPES.length) + 1;
     const official = index % 3 === 0;
@@ -141,7 +249,8 @@ function makeListings(random: Random, t: number, creators: number[]): Listing[] 
       listing_type: type,
       listing_name: `${random.pick(ADJECTIVES)} ${LISTING_TYPES[type - 1]}${index % 4 === 0 ? ` of the ${random.pick(ADJECTIVES)} Realm` : ''}`,
       listing_desc: sentence(random, random.int(6, 24)),
-      listing_cost: kind === 0 ? 0 : random.pick([25, 50, 75, 100, 150, 250, 500, 1200, 2500, 15000]),
+      listing_cost:
+        kind === 0 ? 0 : random.pick([25, 50, 75, 100, 150, 250, 500, 1200, 2500, 15000]),
       listing_forsale: forsale,
       forsale_expire: kind === 2 ? Math.floor(t + random.int(3, 10) * 60) : null,
       listing_unique: unique ? 1 : 0,
@@ -185,7 +294,7 @@ export async function seedDatabase(): Promise<void> {
       privacy_follow: random.chance(0.85) ? 2 : random.int(0, 1),
       about: random.chance(0.5) ? sentence(random, random.int(4, 20)) : '',
       signature: random.chance(0.3) ? sentence(random, random.int(2, 8)) : '',
-    } satisfies Account;
+    } satisfies AccountData;
   });
   const generatedIds = generated.map((a) => a.id);
   for (const account of [...personas, ...generated]) await db.accounts.create(account);
@@ -213,37 +322,82 @@ export async function seedDatabase(): Promise<void> {
   ];
   for (const friend of [...memberFriends, 2, 5]) await addFriendship(memberId, friend);
   for (const id of generatedIds) {
-    for (const other of random.sample(generatedIds, random.int(0, 2))) await addFriendship(id, other);
+    for (const other of random.sample(generatedIds, random.int(0, 2)))
+      await addFriendship(id, other);
   }
   let requestId = 0;
   for (const from of incoming) {
-    await db.friendRequests.create({ id: ++requestId, from_id: from, to_id: memberId, created_at: t - random.int(60, 5 * DAY) });
+    await db.friendRequests.create({
+      id: ++requestId,
+      from_id: from,
+      to_id: memberId,
+      created_at: t - random.int(60, 5 * DAY),
+    });
   }
   for (const to of outgoing) {
-    await db.friendRequests.create({ id: ++requestId, from_id: memberId, to_id: to, created_at: t - random.int(60, 5 * DAY) });
+    await db.friendRequests.create({
+      id: ++requestId,
+      from_id: memberId,
+      to_id: to,
+      created_at: t - random.int(60, 5 * DAY),
+    });
   }
   let followId = 0;
   for (const follower of [...followers, ...memberFriends.slice(0, 10)]) {
-    await db.follows.create({ id: ++followId, follower_id: follower, followee_id: memberId, created_at: t - random.int(1, 300) * DAY });
+    await db.follows.create({
+      id: ++followId,
+      follower_id: follower,
+      followee_id: memberId,
+      created_at: t - random.int(1, 300) * DAY,
+    });
   }
   for (const followee of [...following, 2]) {
-    await db.follows.create({ id: ++followId, follower_id: memberId, followee_id: followee, created_at: t - random.int(1, 300) * DAY });
+    await db.follows.create({
+      id: ++followId,
+      follower_id: memberId,
+      followee_id: followee,
+      created_at: t - random.int(1, 300) * DAY,
+    });
   }
-  await db.blocks.create({ id: 1, blocker_id: memberId, blocked_id: generatedIds[100] ?? 110, created_at: t - 10 * DAY });
+  await db.blocks.create({
+    id: 1,
+    blocker_id: memberId,
+    blocked_id: generatedIds[100] ?? 110,
+    created_at: t - 10 * DAY,
+  });
 
   // Statuses: member, its friends and a share of everyone else.
   let statusId = 0;
-  const statusAuthors = [memberId, memberId, ...memberFriends, ...memberFriends, 2, 5, ...random.sample(generatedIds, 200)];
+  const statusAuthors = [
+    memberId,
+    memberId,
+    ...memberFriends,
+    ...memberFriends,
+    2,
+    5,
+    ...random.sample(generatedIds, 120),
+  ];
   for (const author of statusAuthors) {
-    await db.statuses.create({ id: ++statusId, account_id: author, content: random.pick(STATUS_TEXTS), created_at: t - random.int(30, 20 * DAY) });
+    await db.statuses.create({
+      id: ++statusId,
+      account_id: author,
+      content: random.pick(STATUS_TEXTS),
+      created_at: t - random.int(30, 20 * DAY),
+    });
   }
 
   // Recently played games.
   let recentId = 0;
-  for (const account of [...PERSONAS.map((p) => p.id), ...random.sample(generatedIds, 150)]) {
+  for (const account of [...PERSONAS.map((p) => p.id), ...random.sample(generatedIds, 80)]) {
     const titles = random.sample(GAMES, account === memberId ? 5 : random.int(1, 3));
     for (const title of titles) {
-      await db.recentGames.create({ id: ++recentId, account_id: account, game_id: GAMES.indexOf(title) + 1, game_title: title, played_at: t - random.int(60, 14 * DAY) });
+      await db.recentGames.create({
+        id: ++recentId,
+        account_id: account,
+        game_id: GAMES.indexOf(title) + 1,
+        game_title: title,
+        played_at: t - random.int(60, 14 * DAY),
+      });
     }
   }
 
@@ -251,22 +405,34 @@ export async function seedDatabase(): Promise<void> {
   const listings = makeListings(random, t, random.sample(generatedIds, 40));
   for (const listing of listings) await db.listings.create(listing);
   let ownershipId = 0;
-  const own = async (accountId: number, listing: Listing) => {
-    await db.ownerships.create({ id: ++ownershipId, account_id: accountId, listing_id: listing.id, uuid: listing.uuid, acquired_at: t - random.int(1, 200) * DAY });
+  const own = async (accountId: number, listing: ListingData) => {
+    await db.ownerships.create({
+      id: ++ownershipId,
+      account_id: accountId,
+      listing_id: listing.id,
+      uuid: listing.uuid,
+      acquired_at: t - random.int(1, 200) * DAY,
+    });
   };
   const memberItems = LISTING_TYPES.flatMap((_, index) =>
     listings.filter((l) => l.listing_type === index + 1 && l.listing_forsale === 1).slice(0, 2),
   );
   for (const listing of memberItems) await own(memberId, listing);
-  for (const account of [2, 5, ...random.sample(generatedIds, 120)]) {
+  for (const account of [2, 5, ...random.sample(generatedIds, 60)]) {
     for (const listing of random.sample(listings, random.int(1, 4))) await own(account, listing);
   }
-  const worn = memberItems.filter((l) => [3, 4, 11, 15, 16].includes(l.listing_type)).filter((_, i) => i % 2 === 0);
+  const worn = memberItems
+    .filter((l) => [3, 4, 11, 15, 16].includes(l.listing_type))
+    .filter((_, i) => i % 2 === 0);
   await db.outfits.create({ account_id: memberId, items: worn.map((l) => l.uuid) });
 
   // Forums: "General Discussion" has three pages of threads; one thread has three pages of replies.
   const categories = [
-    { name: 'Announcements', about: 'News and updates from the Endless team.', official: 1 as const },
+    {
+      name: 'Announcements',
+      about: 'News and updates from the Endless team.',
+      official: 1 as const,
+    },
     { name: 'General Discussion', about: 'Talk about anything Endless.', official: 1 as const },
     { name: 'Help & Support', about: 'Ask the community for help.', official: 1 as const },
     { name: 'Creations', about: 'Show off your games, clothing and models.', official: 1 as const },
@@ -294,20 +460,36 @@ export async function seedDatabase(): Promise<void> {
         const rid = ++replyId;
         const replyAt = createdAt + (r + 1) * random.int(600, 7200);
         lastActive = replyAt;
-        await db.replies.create({ id: rid, thread_id: id, content: sentence(random, random.int(5, 40)), signature: random.chance(0.3) ? sentence(random, 4) : null, author_id: random.pick(authors), created_at: replyAt });
+        await db.replies.create({
+          id: rid,
+          thread_id: id,
+          content: sentence(random, random.int(5, 40)),
+          signature: random.chance(0.3) ? sentence(random, 4) : null,
+          author_id: random.pick(authors),
+          created_at: replyAt,
+        });
         for (let c = 0, n = big ? random.int(0, 3) : random.int(0, 1); c < n; c++) {
-          await db.comments.create({ id: ++commentId, reply_id: rid, content: sentence(random, random.int(3, 12)), author_id: random.pick(authors), created_at: replyAt + (c + 1) * 300 });
+          await db.comments.create({
+            id: ++commentId,
+            reply_id: rid,
+            content: sentence(random, random.int(3, 12)),
+            author_id: random.pick(authors),
+            created_at: replyAt + (c + 1) * 300,
+          });
         }
       }
       await db.threads.create({
         id,
         category_id: categoryIndex + 1,
-        title: big ? 'Show your best Endless screenshot' : sentence(random, random.int(3, 7)).slice(0, 50),
+        title: big
+          ? 'Show your best Endless screenshot'
+          : sentence(random, random.int(3, 7)).slice(0, 50),
         content: sentence(random, random.int(12, 80)),
         signature: random.chance(0.4) ? sentence(random, 4) : null,
         created_by: author,
         // One locked thread in General Discussion, and the oldest announcement.
-        locked: (categoryIndex === 1 && i === 3) || (categoryIndex === 0 && i === count - 1) ? 1 : 0,
+        locked:
+          (categoryIndex === 1 && i === 3) || (categoryIndex === 0 && i === count - 1) ? 1 : 0,
         pinned,
         views: random.int(0, 20000),
         created_at: createdAt,
@@ -330,26 +512,118 @@ export async function seedDatabase(): Promise<void> {
     created_at: t - 3 * DAY,
     resolved: 0 as const,
   };
-  await db.violations.create({ ...violation, id: 1, account_id: 7, violation_type: 2, specific: 'Bullying/Harassment', violation_reason: 'Harassing other players in chat.', content: 'You are terrible at this game, quit.', violation_expires: t - 3600 });
-  await db.violations.create({ ...violation, id: 2, account_id: 8, violation_type: 3, specific: 'Exploiting/Scamming', violation_reason: 'Repeated scamming of other players.', content: 'Trading scam reported by several players.', violation_expires: null });
-  await db.violations.create({ ...violation, id: 3, account_id: 9, violation_type: 1, specific: 'Inappropriate Username', violation_reason: 'The username was rejected by staff.', content: 'renamed', violation_expires: null });
-  await db.violations.create({ ...violation, id: 4, account_id: memberId, violation_type: 1, specific: 'Spam/Throwaway', violation_reason: 'Posting the same message repeatedly.', violation_expires: null, created_at: t - 200 * DAY, resolved: 1 });
-  await db.usernameRestrictions.create({ id: 1, account_id: 9, restriction_type: 1, rejected_username: 'renamed', created_at: t - 3 * DAY, resolved: 0 });
-  await db.reports.create({ id: 1, reporter_id: memberId, type: 11, content: generatedIds[100] ?? 110, subject: 1, additional: 'Spamming friend requests.', created_at: t - 9 * DAY });
+  await db.violations.create({
+    ...violation,
+    id: 1,
+    account_id: 7,
+    violation_type: 2,
+    specific: 'Bullying/Harassment',
+    violation_reason: 'Harassing other players in chat.',
+    content: 'You are terrible at this game, quit.',
+    violation_expires: t - 3600,
+  });
+  await db.violations.create({
+    ...violation,
+    id: 2,
+    account_id: 8,
+    violation_type: 3,
+    specific: 'Exploiting/Scamming',
+    violation_reason: 'Repeated scamming of other players.',
+    content: 'Trading scam reported by several players.',
+    violation_expires: null,
+  });
+  await db.violations.create({
+    ...violation,
+    id: 3,
+    account_id: 9,
+    violation_type: 1,
+    specific: 'Inappropriate Username',
+    violation_reason: 'The username was rejected by staff.',
+    content: 'renamed',
+    violation_expires: null,
+  });
+  await db.violations.create({
+    ...violation,
+    id: 4,
+    account_id: memberId,
+    violation_type: 1,
+    specific: 'Spam/Throwaway',
+    violation_reason: 'Posting the same message repeatedly.',
+    violation_expires: null,
+    created_at: t - 200 * DAY,
+    resolved: 1,
+  });
+  await db.usernameRestrictions.create({
+    id: 1,
+    account_id: 9,
+    restriction_type: 1,
+    rejected_username: 'renamed',
+    created_at: t - 3 * DAY,
+    resolved: 0,
+  });
+  await db.reports.create({
+    id: 1,
+    reporter_id: memberId,
+    type: 11,
+    content: generatedIds[100] ?? 110,
+    subject: 1,
+    additional: 'Spamming friend requests.',
+    created_at: t - 9 * DAY,
+  });
 
   // Checkout: backer's Tier II pledge.
-  await db.checkoutSessions.create({ id: 'cs_seed_backer_bt2', account_id: 5, product_id: 'bt2', type: 'pledges', product: 'The Subscriber (Tier II)', amount: 1200, email: 'backer@example.com', created_at: t - 40 * DAY });
-  await db.pledges.create({ id: 1, account_id: 5, tier: 2, amount: 1200, checkout_session_id: 'cs_seed_backer_bt2', created_at: t - 40 * DAY });
+  await db.checkoutSessions.create({
+    id: 'cs_seed_backer_bt2',
+    account_id: 5,
+    product_id: 'bt2',
+    type: 'pledges',
+    product: 'The Subscriber (Tier II)',
+    amount: 1200,
+    email: 'backer@example.com',
+    created_at: t - 40 * DAY,
+  });
+  await db.pledges.create({
+    id: 1,
+    account_id: 5,
+    tier: 2,
+    amount: 1200,
+    checkout_session_id: 'cs_seed_backer_bt2',
+    created_at: t - 40 * DAY,
+  });
 
   // Chat service: backer is connected; a few codes are ready for the connect callback.
-  await db.discordConnections.create({ account_id: 5, state: 1, username: 'backer#2021', connected_at: t - 30 * DAY });
+  await db.discordConnections.create({
+    account_id: 5,
+    state: 1,
+    username: 'backer#2021',
+    connected_at: t - 30 * DAY,
+  });
   for (const [index, code] of SEEDED_CODES.discord.entries()) {
-    await db.discordCodes.create({ code, username: `endless_player#${1000 + index}`, expires_at: now() + 365 * DAY * 1000, used: 0 });
+    await db.discordCodes.create({
+      code,
+      username: `endless_player#${1000 + index}`,
+      expires_at: now() + 365 * DAY * 1000,
+      used: 0,
+    });
   }
 
   // One-time tokens with known values for manual testing.
-  await db.accountTokens.create({ token: SEEDED_CODES.verification, kind: 'verification', account_id: 6, payload: 'unverified@example.com', expires_at: now() + TOKEN_TTL_MS.verification, used: 0 });
-  await db.accountTokens.create({ token: SEEDED_CODES.reset, kind: 'reset', account_id: memberId, payload: null, expires_at: now() + TOKEN_TTL_MS.reset, used: 0 });
+  await db.accountTokens.create({
+    token: SEEDED_CODES.verification,
+    kind: 'verification',
+    account_id: 6,
+    payload: 'unverified@example.com',
+    expires_at: now() + TOKEN_TTL_MS.verification,
+    used: 0,
+  });
+  await db.accountTokens.create({
+    token: SEEDED_CODES.reset,
+    kind: 'reset',
+    account_id: memberId,
+    payload: null,
+    expires_at: now() + TOKEN_TTL_MS.reset,
+    used: 0,
+  });
 
   for (const word of BLACKLIST) await db.blacklistWords.create({ word });
 }

@@ -1,0 +1,175 @@
+import type { HttpResponse } from 'msw';
+import { z } from 'zod';
+import {
+  accounts,
+  comments,
+  forumCategories,
+  replies,
+  threads,
+  type Account,
+  type ForumCategory,
+} from '../db/index.ts';
+import { requireAccount } from './auth.ts';
+import {
+  forumsErrorResponse,
+  type ErrorCode,
+  type ErrorCodeBody,
+  type ForumsErrorBody,
+} from './errors.ts';
+
+/** Stored records (with @msw/data's internal keys), as `update` and `delete` take them. */
+export type StoredThread = NonNullable<ReturnType<typeof threads.findFirst>>;
+export type StoredReply = NonNullable<ReturnType<typeof replies.findFirst>>;
+export type StoredComment = NonNullable<ReturnType<typeof comments.findFirst>>;
+
+/** Threads per page of a category and replies per page of a thread (spec 03 §9). */
+export const FORUM_PAGE_SIZE = 20;
+
+/** Length limits of spec 03 §5, as the contract's schemas declare them (forums.yaml). */
+export const TITLE_MIN = 5;
+export const TITLE_MAX = 50;
+export const CONTENT_MIN = 10;
+export const CONTENT_MAX = 3000;
+export const SIGNATURE_MAX = 200;
+export const COMMENT_MIN = 5;
+export const COMMENT_MAX = 300;
+
+/** The OF1001 texts: each length rule answers with its own message. */
+export const LENGTH_TEXTS = {
+  title: 'Title needs to be at least 5 characters and no longer than 50 characters',
+  content: 'Content needs to be at least 10 characters and no longer than 3000 characters',
+  signature: 'Signature cannot be longer than 200 characters',
+  comment: 'Comment is too short or too long',
+} as const;
+
+/** What staff scrubs leave behind (the contract's choice; signatures become null instead). */
+export const SCRUBBED_TITLE = '[ Title Removed by Staff ]';
+export const SCRUBBED_CONTENT = '[ Content Removed by Staff ]';
+
+/** Edits stay open for one hour after creation (the contract's `edit_expires`). */
+export const EDIT_WINDOW_SECONDS = 3600;
+
+/** A positive integer sent in a query string ("2"), as the contract's id and page parameters. */
+export const queryId = z.coerce.number().int().min(1);
+
+/** Length in characters (code points), as JSON Schema's minLength/maxLength count them. */
+export function charLength(text: string): number {
+  return Array.from(text).length;
+}
+
+function within(text: string, min: number, max: number): boolean {
+  const length = charLength(text);
+  return length >= min && length <= max;
+}
+
+/**
+ * The OF1001 text for a thread or reply, checking title (new threads only, where a missing title
+ * fails too), then content, then signature; null when every length is in range.
+ */
+export function postLengthError(post: {
+  newThread: boolean;
+  title?: string;
+  content: string;
+  signature?: string;
+}): string | null {
+  if (post.newThread && !within(post.title ?? '', TITLE_MIN, TITLE_MAX)) return LENGTH_TEXTS.title;
+  if (!within(post.content, CONTENT_MIN, CONTENT_MAX)) return LENGTH_TEXTS.content;
+  if (post.signature !== undefined && charLength(post.signature) > SIGNATURE_MAX) {
+    return LENGTH_TEXTS.signature;
+  }
+  return null;
+}
+
+export function isCommentLengthValid(content: string): boolean {
+  return within(content, COMMENT_MIN, COMMENT_MAX);
+}
+
+export function isStaff(account: Account | null): boolean {
+  return account?.shield === 1;
+}
+
+/**
+ * The staff (shield) operations under /access/forums: 401 AU1001 and 403 AC1020 from the shared
+ * auth rules, then 403 OF1006 for an account without a shield.
+ */
+export function requireStaff(
+  request: Request,
+):
+  | { ok: true; account: Account }
+  | { ok: false; response: HttpResponse<ErrorCodeBody> | HttpResponse<ForumsErrorBody> } {
+  const auth = requireAccount(request);
+  if (!auth.ok) return auth;
+  if (!isStaff(auth.account)) return { ok: false, response: forumsErrorResponse(403, 'OF1006') };
+  return { ok: true, account: auth.account };
+}
+
+/** Forums are open from age 13: accounts in children's privacy mode may read but not post. */
+export function forumPostingError(account: Account): ErrorCode | null {
+  return account.privacy_mode === 1 ? 'OF1009' : null;
+}
+
+/**
+ * An official category. Community categories are not offered yet (the contract answers 404 for
+ * them everywhere), so a community category and its threads count as missing for every operation.
+ */
+export function findOfficialCategory(id: number): ForumCategory | undefined {
+  return forumCategories.findFirst((q) => q.where({ id, official: 1 }));
+}
+
+export function officialCategories(): ForumCategory[] {
+  return forumCategories
+    .findMany((q) => q.where({ official: 1 }))
+    .sort((a, b) => a.position - b.position);
+}
+
+/** A thread of an official category, with its category. */
+export function findThread(
+  id: number,
+): { thread: StoredThread; category: ForumCategory } | undefined {
+  const thread = threads.findFirst((q) => q.where({ id }));
+  const category = thread && findOfficialCategory(thread.category_id);
+  return thread && category ? { thread, category } : undefined;
+}
+
+export function findReply(id: number): { reply: StoredReply; thread: StoredThread } | undefined {
+  const reply = replies.findFirst((q) => q.where({ id }));
+  const found = reply && findThread(reply.thread_id);
+  return reply && found ? { reply, thread: found.thread } : undefined;
+}
+
+export function findComment(id: number): StoredComment | undefined {
+  const comment = comments.findFirst((q) => q.where({ id }));
+  return comment && findReply(comment.reply_id) ? comment : undefined;
+}
+
+/** Accounts by id, for the author fields of lists. */
+export function accountsById(ids: Iterable<number>): Map<number, Account> {
+  const wanted = new Set(ids);
+  return new Map(
+    accounts.findMany((q) => q.where({ id: (id) => wanted.has(id) })).map((a) => [a.id, a]),
+  );
+}
+
+/** Number of replies of each thread. */
+export function replyCounts(): Map<number, number> {
+  const counts = new Map<number, number>();
+  for (const reply of replies.all()) {
+    counts.set(reply.thread_id, (counts.get(reply.thread_id) ?? 0) + 1);
+  }
+  return counts;
+}
+
+/** The items of a 1-based page; a page past the end is empty. */
+export function pageOf<T>(items: readonly T[], page: number, size = FORUM_PAGE_SIZE): T[] {
+  return items.slice((page - 1) * size, page * size);
+}
+
+/** Deletes a thread with its replies and their comments. */
+export function deleteThreadCascade(thread: StoredThread): void {
+  const replyIds = new Set(
+    replies.findMany((q) => q.where({ thread_id: thread.id })).map((reply) => reply.id),
+  );
+  comments.deleteMany((q) => q.where({ reply_id: (id) => replyIds.has(id) }));
+  replies.deleteMany((q) => q.where({ thread_id: thread.id }));
+  threads.delete(thread);
+}

@@ -1,0 +1,69 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import {
+  clearFaults,
+  getLatency,
+  injectFaults,
+  pendingFaults,
+  setLatency,
+} from '../src/controls.ts';
+import { startMockServer, stopMockServer } from '../src/node.ts';
+
+const API = 'http://api.test';
+
+describe('developer controls', () => {
+  beforeAll(() => startMockServer());
+  afterEach(() => {
+    clearFaults();
+    setLatency(0);
+  });
+  afterAll(() => stopMockServer());
+
+  it('adds no latency in Node by default', async () => {
+    expect(getLatency()).toEqual({ min: 0, max: 0 });
+    const started = performance.now();
+    await fetch(`${API}/ping`);
+    expect(performance.now() - started).toBeLessThan(100);
+  });
+
+  it('applies a configured latency once per request', async () => {
+    setLatency(120);
+    const started = performance.now();
+    expect((await fetch(`${API}/ping`)).status).toBe(200);
+    const elapsed = performance.now() - started;
+    expect(elapsed).toBeGreaterThanOrEqual(115);
+    expect(elapsed).toBeLessThan(600);
+  });
+
+  it('fails the next N requests with 500 EX5000, then recovers', async () => {
+    injectFaults('server-error', 2);
+    for (let i = 0; i < 2; i++) {
+      const response = await fetch(`${API}/ping`);
+      expect(response.status).toBe(500);
+      expect(await response.json()).toMatchObject({ error_code: 'EX5000' });
+    }
+    expect((await fetch(`${API}/ping`)).status).toBe(200);
+  });
+
+  it('simulates a network error', async () => {
+    injectFaults('network-error');
+    await expect(fetch(`${API}/ping`)).rejects.toThrow();
+    expect(pendingFaults()).toEqual([]);
+  });
+
+  it('answers 401 AU1001 to a bearer request but lets the token refresh through', async () => {
+    injectFaults('expired-token');
+    // No bearer token: the fault waits for a request that has one.
+    expect((await fetch(`${API}/ping`)).status).toBe(200);
+    const refresh = await fetch(`${API}/OAuth2/authorize`, {
+      method: 'PUT',
+      headers: { authorization: 'Bearer at_whatever', 'content-type': 'application/json' },
+      body: JSON.stringify({ access_token: 'at_x', refresh_token: 'rt_y' }),
+    });
+    expect(refresh.status).toBe(401);
+    expect(await refresh.json()).toMatchObject({ error_code: 'AU1004' });
+    const hit = await fetch(`${API}/ping`, { headers: { authorization: 'Bearer at_whatever' } });
+    expect(hit.status).toBe(401);
+    expect(await hit.json()).toMatchObject({ error_code: 'AU1001' });
+    expect(pendingFaults()).toEqual([]);
+  });
+});

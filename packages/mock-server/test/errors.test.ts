@@ -1,0 +1,21 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { ERROR_TEXTS } from '../src/rules/errors.ts';
+
+const catalogue = readFileSync(
+  new URL('../../../api-spec/components/common.yaml', import.meta.url),
+  'utf8',
+);
+
+describe('ERROR_TEXTS', () => {
+  it('equals the titles of the contract error catalogue', () => {
+    const titles = Object.fromEntries(
+      [...catalogue.matchAll(/- const: (\w+)\n\s+title: (.+)\n/g)].map(([, code, raw]) => {
+        const title = raw!.trim();
+        const quoted = title.startsWith("'") ? title.slice(1, -1).replaceAll("''", "'") : title;
+        return [code, quoted.startsWith('"') ? quoted.slice(1, -1) : quoted];
+      }),
+    );
+    expect(ERROR_TEXTS).toEqual(titles);
+  });
+});

@@ -1,0 +1,48 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startStandaloneServer, type StandaloneServer } from '../src/standalone.ts';
+
+describe('standalone server', () => {
+  let server: StandaloneServer;
+  beforeAll(async () => {
+    server = await startStandaloneServer({ port: 0, dataFile: null });
+  });
+  afterAll(() => server.close());
+
+  it('answers GET /ping over real HTTP on 127.0.0.1', async () => {
+    expect(server.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
+    const response = await fetch(`${server.url}/ping`);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ status: 200, api_version: '3.0.0' });
+  });
+
+  it('allows the app origins through CORS', async () => {
+    const preflight = await fetch(`${server.url}/OAuth2/authorize`, {
+      method: 'OPTIONS',
+      headers: { origin: 'http://localhost:5173', 'access-control-request-method': 'POST' },
+    });
+    expect(preflight.status).toBe(204);
+    expect(preflight.headers.get('access-control-allow-origin')).toBe('http://localhost:5173');
+    const foreign = await fetch(`${server.url}/ping`, { headers: { origin: 'http://evil.test' } });
+    expect(foreign.headers.get('access-control-allow-origin')).toBeNull();
+  });
+
+  it('exposes the developer controls under /__mock', async () => {
+    const faults = await fetch(`${server.url}/__mock/faults`, {
+      method: 'POST',
+      body: JSON.stringify({ kind: 'server-error', count: 1 }),
+    });
+    expect(await faults.json()).toMatchObject({ faults: ['server-error'] });
+    expect((await fetch(`${server.url}/ping`)).status).toBe(500);
+    expect((await fetch(`${server.url}/ping`)).status).toBe(200);
+    const time = await fetch(`${server.url}/__mock/time`, {
+      method: 'POST',
+      body: JSON.stringify({ now: 1_750_000_000_000 }),
+    });
+    expect(await time.json()).toMatchObject({ now: 1_750_000_000_000, frozen: true });
+    await fetch(`${server.url}/__mock/time`, {
+      method: 'POST',
+      body: JSON.stringify({ real: true }),
+    });
+    expect((await fetch(`${server.url}/__mock/reset`, { method: 'POST' })).status).toBe(200);
+  });
+});

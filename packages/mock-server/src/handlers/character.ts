@@ -1,4 +1,283 @@
-import type { HttpHandler } from 'msw';
+import { z } from 'zod';
+import {
+  accounts,
+  listings,
+  outfits,
+  ownerships,
+  type Account,
+  type Listing,
+} from '../db/index.ts';
+import { renderImages, type RenderImage } from '../db/render-images.ts';
+import { http } from '../http.ts';
+import {
+  ANIMATIONS_TYPE,
+  DEFAULT_EYES,
+  EYES_TYPE,
+  characterCodeOf,
+  formatCharacterCode,
+  normaliseHex,
+  parseCharacterCode,
+  previousColorsOf,
+  pushPreviousColor,
+} from '../rules/character.ts';
+import {
+  errorCodeBody,
+  nestedErrorBody,
+  parseBody,
+  parseQuery,
+  randomHex,
+  requireAccount,
+} from '../rules/index.ts';
+import { pageOf } from '../rules/paging.ts';
 
-/** Handlers of the `/character/*` operations (to be written on the foundation; see the package README). */
-export const characterHandlers: HttpHandler[] = [];
+const PAGE_SIZE = 8;
+/** 2 MB decoded, the RenderDataUrl limit. */
+const RENDER_MAX_BYTES = 2 * 1024 * 1024;
+const DATA_URL = /^data:image\/(png|jpeg);base64,([A-Za-z0-9+/]+={0,2})$/;
+const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+const JPEG_SIGNATURE = [0xff, 0xd8, 0xff];
+
+const pageParam = z.coerce.number().int().min(1).default(1);
+const customizeQuery = z.object({ type: z.coerce.number().int().min(0).max(17), page: pageParam });
+const inventoryQuery = z.object({
+  category: z.coerce
+    .number()
+    .int()
+    .refine((value) => value === 0 || (value >= 3 && value <= 17))
+    .default(0),
+  page: pageParam,
+});
+const uuidBody = z.object({ uuid: z.string() });
+
+type Item = { uuid: string; render_path: string; listing_name: string };
+
+const toItem = (listing: Listing): Item => ({
+  uuid: listing.uuid,
+  render_path: listing.render_path,
+  listing_name: listing.listing_name,
+});
+
+/** The account's owned listings, newest acquisition first (then highest ownership id). */
+function ownedListings(accountId: number): Listing[] {
+  return ownerships
+    .findMany((q) => q.where({ account_id: accountId }))
+    .sort((a, b) => b.acquired_at - a.acquired_at || b.id - a.id)
+    .flatMap((ownership) => {
+      const listing = listings.findFirst((q) => q.where({ id: ownership.listing_id }));
+      return listing ? [listing] : [];
+    });
+}
+
+/** The worn items, as `current_outfit` lists them. */
+function currentOutfit(accountId: number): Item[] {
+  const owned = new Set(ownedListings(accountId).map((listing) => listing.uuid));
+  const outfit = outfits.findFirst((q) => q.where({ account_id: accountId }));
+  return (outfit?.items ?? []).flatMap((uuid) => {
+    const listing = owned.has(uuid) ? listings.findFirst((q) => q.where({ uuid })) : undefined;
+    return listing ? [toItem(listing)] : [];
+  });
+}
+
+/** Items of a /character tab: 0 Recent, 1 Outfits (the current outfit), 2 Eyes, 3–17 a category. */
+function tabItems(accountId: number, tab: number): Item[] {
+  if (tab === 1) return currentOutfit(accountId);
+  const owned = ownedListings(accountId);
+  if (tab === 0) return owned.map(toItem);
+  const type = tab === 2 ? EYES_TYPE : tab;
+  return owned.filter((listing) => listing.listing_type === type).map(toItem);
+}
+
+/** Saves the outfit and writes the matching character code back to the account. */
+async function saveOutfit(account: Account, items: string[], eyesModel?: string) {
+  await outfits.update((q) => q.where({ account_id: account.id }), {
+    data: (draft) => void (draft.items = items),
+  });
+  if (!outfits.findFirst((q) => q.where({ account_id: account.id }))) {
+    await outfits.create({ account_id: account.id, items });
+  }
+  const parts = parseCharacterCode(account.character_code);
+  if (eyesModel) parts.eyes.model = eyesModel;
+  const code = characterCodeOf({ id: account.id, character_code: formatCharacterCode(parts) });
+  await accounts.update((q) => q.where({ id: account.id }), {
+    data: (draft) => void (draft.character_code = code),
+  });
+  return { current_outfit: currentOutfit(account.id), character_code: code };
+}
+
+/** Decodes a render data URL; null unless it is a PNG or JPEG (by signature) within 2 MB. */
+function decodeRender(dataUrl: string): RenderImage | null {
+  const match = DATA_URL.exec(dataUrl);
+  if (!match?.[1] || !match[2] || match[2].length % 4 !== 0) return null;
+  if ((match[2].length / 4) * 3 > RENDER_MAX_BYTES + 2) return null;
+  const bytes = Uint8Array.from(atob(match[2]), (char) => char.charCodeAt(0));
+  const png = match[1] === 'png';
+  const signature = png ? PNG_SIGNATURE : JPEG_SIGNATURE;
+  if (bytes.length > RENDER_MAX_BYTES || !signature.every((byte, i) => bytes[i] === byte)) {
+    return null;
+  }
+  return { contentType: png ? 'image/png' : 'image/jpeg', bytes };
+}
+
+export const characterHandlers = [
+  http.get('/character/data/character', ({ request, response }) => {
+    const auth = requireAccount(request);
+    if (!auth.ok) return auth.response;
+    const { account } = auth;
+    return response(200).json({
+      status: 200,
+      character_code: characterCodeOf(account),
+      full_render: account.full_render,
+      active_render: account.active_render,
+    });
+  }),
+
+  http.get('/character/data/customize', ({ request, response }) => {
+    const auth = requireAccount(request);
+    if (!auth.ok) return auth.response;
+    const { account } = auth;
+    return response(200).json({
+      status: 200,
+      active_render: account.active_render,
+      full_render: account.full_render,
+      previous_colors: previousColorsOf(account.previous_colors),
+      current_outfit: currentOutfit(account.id),
+      results: tabItems(account.id, 0).slice(0, PAGE_SIZE),
+    });
+  }),
+
+  http.get('/character/data/inventory/customize', ({ request, response }) => {
+    const auth = requireAccount(request);
+    if (!auth.ok) return auth.response;
+    const query = parseQuery(request, customizeQuery);
+    if (!query.ok) return query.response;
+    const page = pageOf(tabItems(auth.account.id, query.data.type), query.data.page, PAGE_SIZE);
+    return response(200).json({ status: 200, total_results: page.paging.total_elements, ...page });
+  }),
+
+  http.get('/character/data/inventory', ({ request, response }) => {
+    const auth = requireAccount(request);
+    if (!auth.ok) return auth.response;
+    const query = parseQuery(request, inventoryQuery);
+    if (!query.ok) return query.response;
+    const { category } = query.data;
+    const owned = ownedListings(auth.account.id).filter(
+      (listing) => category === 0 || listing.listing_type === category,
+    );
+    return response(200).json({
+      status: 200,
+      ...pageOf(owned.map(toItem), query.data.page, PAGE_SIZE),
+    });
+  }),
+
+  // The 2D renders: both images are stored for the content host under one new key.
+  http.post('/character/renders', async ({ request, response }) => {
+    const auth = requireAccount(request);
+    if (!auth.ok) return auth.response;
+    const body = await parseBody(request, z.object({ full: z.string(), half: z.string() }));
+    if (!body.ok) return body.response;
+    const full = decodeRender(body.data.full);
+    const half = decodeRender(body.data.half);
+    if (!full || !half) return response(400).json(nestedErrorBody(400, 'CH1004'));
+    const key = randomHex(5);
+    renderImages.set('full', key, full);
+    renderImages.set('half', key, half);
+    await accounts.update((q) => q.where({ id: auth.account.id }), {
+      data: (draft) => {
+        draft.full_render = key;
+        draft.half_render = key;
+      },
+    });
+    return response(200).json({ status: 200, render: key });
+  }),
+
+  http.patch('/character/render', async ({ request, response }) => {
+    const auth = requireAccount(request);
+    if (!auth.ok) return auth.response;
+    const body = await parseBody(request, z.object({ active: z.literal([0, 1]) }));
+    if (!body.ok) return body.response;
+    const { active } = body.data;
+    await accounts.update((q) => q.where({ id: auth.account.id }), {
+      data: (draft) => void (draft.active_render = active),
+    });
+    return response(200).json({ status: 200, active_render: active });
+  }),
+
+  // Colour: an unknown target or a bad hex code is CH1001; only a missing or non-string field is EX4001.
+  http.patch('/character/color', async ({ request, response }) => {
+    const auth = requireAccount(request);
+    if (!auth.ok) return auth.response;
+    const body = await parseBody(request, z.object({ type: z.string(), hex: z.string() }));
+    if (!body.ok) return body.response;
+    const { type } = body.data;
+    const hex = normaliseHex(body.data.hex);
+    if (!hex || (type !== 'character' && type !== 'eyes')) {
+      return response(400).json(nestedErrorBody(400, 'CH1001'));
+    }
+    const parts = parseCharacterCode(characterCodeOf(auth.account));
+    if (type === 'character') parts.body.colour = hex;
+    else parts.eyes.colour = hex;
+    const code = formatCharacterCode(parts);
+    const previous = pushPreviousColor(auth.account.previous_colors, hex);
+    await accounts.update((q) => q.where({ id: auth.account.id }), {
+      data: (draft) => {
+        draft.character_code = code;
+        draft.previous_colors = previous;
+      },
+    });
+    return response(200).json({
+      status: 200,
+      type,
+      hex,
+      character_code: code,
+      previous_colors: previous,
+    });
+  }),
+
+  // Wear an owned item: it replaces whatever its slot held. Animations are not worn (our design:
+  // the outfit holds eyes and the 15 equipment slots only), so they answer EX4001.
+  http.patch('/character/code/add', async ({ request, response }) => {
+    const auth = requireAccount(request);
+    if (!auth.ok) return auth.response;
+    const body = await parseBody(request, uuidBody);
+    if (!body.ok) return body.response;
+    const { account } = auth;
+    const listing = ownedListings(account.id).find((owned) => owned.uuid === body.data.uuid);
+    if (!listing) return response(404).json(nestedErrorBody(404, 'CH1002'));
+    const current = currentOutfit(account.id);
+    if (current.some((item) => item.uuid === listing.uuid)) {
+      return response(200).json({
+        status: 200,
+        current_outfit: current,
+        character_code: characterCodeOf(account),
+      });
+    }
+    if (listing.listing_type === ANIMATIONS_TYPE) {
+      return response(400).json(errorCodeBody(400, 'EX4001'));
+    }
+    const worn = current
+      .map((item) => listings.findFirst((q) => q.where({ uuid: item.uuid })))
+      .filter((item) => item !== undefined && item.listing_type !== listing.listing_type)
+      .map((item) => item?.uuid ?? '');
+    const result = await saveOutfit(account, [...worn, listing.uuid]);
+    return response(200).json({ status: 200, ...result });
+  }),
+
+  // Take off a worn item; the eyes item returns the eyes to the default type.
+  http.patch('/character/code/remove', async ({ request, response }) => {
+    const auth = requireAccount(request);
+    if (!auth.ok) return auth.response;
+    const body = await parseBody(request, uuidBody);
+    if (!body.ok) return body.response;
+    const { account } = auth;
+    const worn = currentOutfit(account.id).map((item) => item.uuid);
+    if (!worn.includes(body.data.uuid)) return response(409).json(nestedErrorBody(409, 'CH1003'));
+    const listing = listings.findFirst((q) => q.where({ uuid: body.data.uuid }));
+    const eyesModel = listing?.listing_type === EYES_TYPE ? DEFAULT_EYES.model : undefined;
+    const result = await saveOutfit(
+      account,
+      worn.filter((uuid) => uuid !== body.data.uuid),
+      eyesModel,
+    );
+    return response(200).json({ status: 200, ...result });
+  }),
+];

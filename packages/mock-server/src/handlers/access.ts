@@ -1,4 +1,148 @@
-import type { HttpHandler } from 'msw';
+import { z } from 'zod';
+import { nowSeconds } from '../clock.ts';
+import { comments, replies, threads } from '../db/index.ts';
+import { http } from '../http.ts';
+import { forumsErrorBody, parseBody, parseQuery } from '../rules/index.ts';
+import {
+  SCRUBBED_CONTENT,
+  SCRUBBED_TITLE,
+  deleteThreadCascade,
+  findComment,
+  findReply,
+  findThread,
+  queryId,
+  requireStaff,
+} from '../rules/forums.ts';
 
-/** Handlers of the `/access/*` operations (to be written on the foundation; see the package README). */
-export const accessHandlers: HttpHandler[] = [];
+const id = z.number().int().min(1);
+const threadIdBody = z.strictObject({ thread_id: id });
+const replyIdBody = z.strictObject({ reply_id: id });
+const commentIdBody = z.strictObject({ comment_id: id });
+const threadIdQuery = z.object({ thread_id: queryId });
+
+/**
+ * The staff check comes before the body is read, so only staff learn anything about the
+ * request's targets: 401, 403 AC1020, 403 OF1006, then 400 EX4001 for a body out of `schema`.
+ */
+async function staffBody<S extends z.ZodType>(request: Request, schema: S) {
+  const staff = requireStaff(request);
+  return staff.ok ? parseBody(request, schema) : staff;
+}
+
+export const accessHandlers = [
+  // Staff lock is one-way like the author's (no unlock is offered).
+  http.put('/access/forums/thread/lock', async ({ request, response }) => {
+    const body = await staffBody(request, threadIdBody);
+    if (!body.ok) return body.response;
+    const thread = findThread(body.data.thread_id)?.thread;
+    if (!thread) return response(404).json(forumsErrorBody(404, 'OF1003'));
+    if (thread.locked === 1) return response(409).json(forumsErrorBody(409, 'OF1010'));
+    await threads.update(thread, { data: (draft) => void (draft.locked = 1) });
+    return response(200).json({ status: 200 });
+  }),
+
+  // Pin and unpin are idempotent: repeating one answers 200 and changes nothing.
+  http.put('/access/forums/thread/pin', async ({ request, response }) => {
+    const body = await staffBody(request, threadIdBody);
+    if (!body.ok) return body.response;
+    const thread = findThread(body.data.thread_id)?.thread;
+    if (!thread) return response(404).json(forumsErrorBody(404, 'OF1003'));
+    await threads.update(thread, { data: (draft) => void (draft.pinned = 1) });
+    return response(200).json({ status: 200 });
+  }),
+
+  http.put('/access/forums/thread/unpin', async ({ request, response }) => {
+    const body = await staffBody(request, threadIdBody);
+    if (!body.ok) return body.response;
+    const thread = findThread(body.data.thread_id)?.thread;
+    if (!thread) return response(404).json(forumsErrorBody(404, 'OF1003'));
+    await threads.update(thread, { data: (draft) => void (draft.pinned = 0) });
+    return response(200).json({ status: 200 });
+  }),
+
+  // Thread scrubs record `last_edited` (the contract's `last_editied`).
+  http.put('/access/forums/thread/title', async ({ request, response }) => {
+    const body = await staffBody(request, threadIdBody);
+    if (!body.ok) return body.response;
+    const thread = findThread(body.data.thread_id)?.thread;
+    if (!thread) return response(404).json(forumsErrorBody(404, 'OF1003'));
+    const at = nowSeconds();
+    await threads.update(thread, {
+      data: (draft) => {
+        draft.title = SCRUBBED_TITLE;
+        draft.last_edited = at;
+      },
+    });
+    return response(200).json({ status: 200 });
+  }),
+
+  http.put('/access/forums/thread/content', async ({ request, response }) => {
+    const body = await staffBody(request, threadIdBody);
+    if (!body.ok) return body.response;
+    const thread = findThread(body.data.thread_id)?.thread;
+    if (!thread) return response(404).json(forumsErrorBody(404, 'OF1003'));
+    const at = nowSeconds();
+    await threads.update(thread, {
+      data: (draft) => {
+        draft.content = SCRUBBED_CONTENT;
+        draft.last_edited = at;
+      },
+    });
+    return response(200).json({ status: 200 });
+  }),
+
+  // A scrubbed signature is none at all (null).
+  http.put('/access/forums/thread/sig', async ({ request, response }) => {
+    const body = await staffBody(request, threadIdBody);
+    if (!body.ok) return body.response;
+    const thread = findThread(body.data.thread_id)?.thread;
+    if (!thread) return response(404).json(forumsErrorBody(404, 'OF1003'));
+    const at = nowSeconds();
+    await threads.update(thread, {
+      data: (draft) => {
+        draft.signature = null;
+        draft.last_edited = at;
+      },
+    });
+    return response(200).json({ status: 200 });
+  }),
+
+  // Deleting takes the replies and their comments along; the category count follows.
+  http.delete('/access/forums/thread', async ({ request, response }) => {
+    const staff = requireStaff(request);
+    if (!staff.ok) return staff.response;
+    const query = parseQuery(request, threadIdQuery);
+    if (!query.ok) return query.response;
+    const thread = findThread(query.data.thread_id)?.thread;
+    if (!thread) return response(404).json(forumsErrorBody(404, 'OF1003'));
+    deleteThreadCascade(thread);
+    return response(200).json({ status: 200 });
+  }),
+
+  http.put('/access/forums/reply/content', async ({ request, response }) => {
+    const body = await staffBody(request, replyIdBody);
+    if (!body.ok) return body.response;
+    const found = findReply(body.data.reply_id);
+    if (!found) return response(404).json(forumsErrorBody(404, 'OF1007'));
+    await replies.update(found.reply, { data: (draft) => void (draft.content = SCRUBBED_CONTENT) });
+    return response(200).json({ status: 200 });
+  }),
+
+  http.put('/access/forums/reply/sig', async ({ request, response }) => {
+    const body = await staffBody(request, replyIdBody);
+    if (!body.ok) return body.response;
+    const found = findReply(body.data.reply_id);
+    if (!found) return response(404).json(forumsErrorBody(404, 'OF1007'));
+    await replies.update(found.reply, { data: (draft) => void (draft.signature = null) });
+    return response(200).json({ status: 200 });
+  }),
+
+  http.put('/access/forums/comment/content', async ({ request, response }) => {
+    const body = await staffBody(request, commentIdBody);
+    if (!body.ok) return body.response;
+    const comment = findComment(body.data.comment_id);
+    if (!comment) return response(404).json(forumsErrorBody(404, 'OF1008'));
+    await comments.update(comment, { data: (draft) => void (draft.content = SCRUBBED_CONTENT) });
+    return response(200).json({ status: 200 });
+  }),
+];

@@ -22,8 +22,14 @@ const boundaries = {
           from: ['./packages/app', './packages/ui', './packages/mock-server'],
         },
         {
-          target: './packages/mock-server',
-          from: ['./packages/app', './packages/ui', './packages/client/src/!(generated)/**'],
+          target: './packages/mock-server/src',
+          // Globs only (the rule refuses a mix); the client's runtime is everything but generated/.
+          from: [
+            './packages/app/**',
+            './packages/ui/**',
+            './packages/client/src/*.ts',
+            './packages/client/src/middleware/**',
+          ],
           message: 'The mock server imports only the generated types of the client.',
         },
         {

@@ -18,7 +18,9 @@ export default async function setup(project: TestProject) {
   execFileSync('bash', ['scripts/ensure-chromium.sh'], { cwd: repoRoot, stdio: 'inherit' });
   // E2E_SKIP_BUILD=1 reuses an existing dist-demo while iterating on the tests themselves.
   if (process.env.E2E_SKIP_BUILD !== '1') {
-    execFileSync(pnpm, ['run', 'build:demo'], { cwd: appRoot, stdio: 'inherit' });
+    // Vitest sets NODE_ENV=test, which would make Vite build a development bundle.
+    const buildEnv = { ...process.env, NODE_ENV: 'production' };
+    execFileSync(pnpm, ['run', 'build:demo'], { cwd: appRoot, stdio: 'inherit', env: buildEnv });
   }
 
   const server = await preview({

@@ -1,6 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { db } from '../src/db/index.ts';
-import { contentHandlers } from '../src/handlers/content.ts';
 import { server } from '../src/node.ts';
 import {
   clientFor,
@@ -13,7 +12,6 @@ import {
 
 setupForumsServer();
 // The content host is not wired into the shared handlers yet; install it for this file.
-beforeEach(() => server.use(...contentHandlers));
 
 const MEMBER = 1;
 const PNG_1PX =

@@ -364,8 +364,6 @@ export const forumsHandlers = [
 
   // The author's one-way lock (staff lock through /access/forums/thread/lock).
   http.put('/forums/thread/lock', async ({ request, response }) => {
-    // `baseUrl: '*'` lets this path match the staff `/access/forums/thread/lock` too; pass it on.
-    if (new URL(request.url).pathname.endsWith('/access/forums/thread/lock')) return undefined;
     const auth = requireAccount(request);
     if (!auth.ok) return auth.response;
     const body = await parseBody(request, threadIdBody);

@@ -5,6 +5,7 @@ import { accountHandlers } from './account.ts';
 import { accountabilityHandlers } from './accountability.ts';
 import { characterHandlers } from './character.ts';
 import { connectionsHandlers } from './connections.ts';
+import { contentHandlers } from './content.ts';
 import { forumsHandlers } from './forums.ts';
 import { mainHandlers } from './main.ts';
 import { marketplaceHandlers } from './marketplace.ts';
@@ -29,5 +30,9 @@ export const apiHandlers: HttpHandler[] = [
   ...pingHandlers,
 ];
 
-/** What every runtime installs: the latency/fault handler once, then the API handlers. */
-export const handlers: HttpHandler[] = [createControlsHandler(apiHandlers), ...apiHandlers];
+/** What every runtime installs: the latency/fault handler once, the API, then the content host. */
+export const handlers: HttpHandler[] = [
+  createControlsHandler(apiHandlers),
+  ...apiHandlers,
+  ...contentHandlers,
+];

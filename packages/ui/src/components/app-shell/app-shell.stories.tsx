@@ -7,9 +7,11 @@ import { AppShell } from './app-shell';
 const navItems = ['Home', 'Games', 'Marketplace', 'Character', 'Users', 'Forums', 'Upgrade'];
 
 const header = (
-  <div style={{ display: 'flex', flex: 1, alignItems: 'center', gap: 24 }}>
+  <div
+    style={{ display: 'flex', flex: 1, flexWrap: 'wrap', alignItems: 'center', gap: '8px 24px' }}
+  >
     <strong style={{ fontSize: 'var(--ui-font-size-lg)', letterSpacing: '0.08em' }}>ENDLESS</strong>
-    <nav aria-label="Primary" style={{ display: 'flex', gap: 16 }}>
+    <nav aria-label="Primary" style={{ display: 'flex', flexWrap: 'wrap', gap: 16 }}>
       {['HOME', 'GAMES', 'MARKETPLACE', 'FORUM'].map((item) => (
         <Link key={item} href="#" variant="muted">
           {item}

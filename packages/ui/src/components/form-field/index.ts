@@ -1,0 +1,1 @@
+export { FormField, type FormFieldProps, type FormFieldControlProps } from './form-field';

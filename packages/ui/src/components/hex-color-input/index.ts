@@ -1,0 +1,1 @@
+export { HexColorInput, type HexColorInputProps } from './hex-color-input';

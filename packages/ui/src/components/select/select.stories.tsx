@@ -1,0 +1,80 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { FormField } from '../form-field';
+import { Select } from './select';
+
+const PRIVACY = [
+  { value: '0', label: 'Everyone' },
+  { value: '1', label: 'Friends only' },
+  { value: '2', label: 'No one' },
+];
+
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+].map((label, i) => ({ value: String(i + 1), label }));
+const DAYS = Array.from({ length: 31 }, (_, i) => ({ value: String(i + 1), label: String(i + 1) }));
+const YEARS = Array.from({ length: 100 }, (_, i) => {
+  const year = String(2025 - i);
+  return { value: year, label: year };
+});
+
+const meta = {
+  title: 'Forms/Select',
+  component: Select,
+  args: { options: PRIVACY, placeholder: 'Choose who can see this', 'aria-label': 'Privacy' },
+  decorators: [(Story) => <div style={{ maxWidth: 320, minHeight: 240 }}>{Story()}</div>],
+} satisfies Meta<typeof Select>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Empty: Story = {};
+export const Selected: Story = { args: { defaultValue: '1' } };
+export const Invalid: Story = { args: { invalid: true } };
+export const Disabled: Story = { args: { defaultValue: '0', disabled: true } };
+
+export const InFormField: Story = {
+  render: (args) => (
+    <FormField label="Who can view my profile" hint="Applies to your profile page and avatar.">
+      {(control) => <Select {...args} {...control} aria-label={undefined} />}
+    </FormField>
+  ),
+};
+
+export const FieldError: Story = {
+  render: (args) => (
+    <FormField label="Who can message me" error="Choose a privacy level.">
+      {(control) => <Select {...args} {...control} aria-label={undefined} />}
+    </FormField>
+  ),
+};
+
+export const Birthday: Story = {
+  render: () => (
+    <fieldset style={{ border: 0, padding: 0, margin: 0 }}>
+      <legend style={{ fontSize: 'var(--ui-font-size-sm)', marginBottom: 4 }}>Birthday</legend>
+      <div style={{ display: 'grid', gridTemplateColumns: '2fr 1fr 1.3fr', gap: 8 }}>
+        <Select aria-label="Month" options={MONTHS} placeholder="Month" defaultValue="7" />
+        <Select aria-label="Day" options={DAYS} placeholder="Day" />
+        <Select aria-label="Year" options={YEARS} placeholder="Year" />
+      </div>
+    </fieldset>
+  ),
+};
+
+export const Open: Story = {
+  args: { defaultValue: '1' },
+  play: async ({ canvasElement }) => {
+    canvasElement.querySelector<HTMLButtonElement>('[role="combobox"]')?.click();
+  },
+};

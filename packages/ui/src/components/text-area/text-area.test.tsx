@@ -1,0 +1,49 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { TextArea } from './text-area';
+
+const counter = () => screen.getByText(/remaining$/);
+
+describe('TextArea', () => {
+  it('formats the remaining characters with grouping', () => {
+    render(<TextArea label="About me" maxLength={1500} />);
+    expect(counter()).toHaveTextContent('1,500 characters remaining');
+  });
+
+  it('counts down while typing and says "character" for one', async () => {
+    render(<TextArea label="Comment" maxLength={5} />);
+    await userEvent.type(screen.getByRole('textbox', { name: 'Comment' }), 'abcd');
+    expect(counter()).toHaveTextContent('1 character remaining');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Comment' }), 'e');
+    expect(counter()).toHaveTextContent('0 characters remaining');
+  });
+
+  it('switches to the warning colour exactly when warnAt characters are used', () => {
+    render(<TextArea label="Comment" maxLength={300} warnAt={280} />);
+    const box = screen.getByRole('textbox', { name: 'Comment' });
+
+    fireEvent.change(box, { target: { value: 'x'.repeat(279) } });
+    expect(counter()).toHaveTextContent('21 characters remaining');
+    expect(counter()).not.toHaveAttribute('data-warning');
+
+    fireEvent.change(box, { target: { value: 'x'.repeat(280) } });
+    expect(counter()).toHaveTextContent('20 characters remaining');
+    expect(counter()).toHaveAttribute('data-warning');
+  });
+
+  it('follows a controlled value and describes the box with the counter', () => {
+    render(<TextArea label="Comment" maxLength={300} value={'y'.repeat(10)} onChange={() => {}} />);
+    expect(counter()).toHaveTextContent('290 characters remaining');
+    expect(screen.getByRole('textbox', { name: 'Comment' })).toHaveAccessibleDescription(
+      '290 characters remaining',
+    );
+  });
+
+  it('does not accept more than maxLength characters', async () => {
+    render(<TextArea label="Comment" maxLength={3} />);
+    const box = screen.getByRole('textbox', { name: 'Comment' });
+    await userEvent.type(box, 'abcdef');
+    expect(box).toHaveValue('abc');
+  });
+});

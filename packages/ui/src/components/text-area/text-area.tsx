@@ -1,0 +1,88 @@
+import { useId, useState, type ComponentPropsWithRef, type ReactNode } from 'react';
+import { FormField } from '../form-field';
+import './text-area.css';
+
+export interface TextAreaProps extends Omit<ComponentPropsWithRef<'textarea'>, 'children'> {
+  label: ReactNode;
+  hint?: ReactNode;
+  error?: ReactNode;
+  /** Characters used from which the counter turns to the warning colour (needs maxLength). */
+  warnAt?: number;
+  fieldClassName?: string;
+}
+
+const numberFormat = new Intl.NumberFormat('en-US');
+
+export function remainingLabel(remaining: number): string {
+  return `${numberFormat.format(remaining)} ${remaining === 1 ? 'character' : 'characters'} remaining`;
+}
+
+/** Multi-line input; with `maxLength` it shows how many characters remain. */
+export function TextArea({
+  label,
+  hint,
+  error,
+  id,
+  required,
+  maxLength,
+  warnAt,
+  fieldClassName,
+  className,
+  value,
+  defaultValue,
+  onChange,
+  rows = 4,
+  'aria-describedby': describedBy,
+  ...textareaProps
+}: TextAreaProps) {
+  const counterId = `ui-text-area-counter-${useId()}`;
+  // Length of an uncontrolled value, kept in step through onChange.
+  const [typedLength, setTypedLength] = useState(() => String(defaultValue ?? '').length);
+  const used = value !== undefined ? String(value).length : typedLength;
+  const hasCounter = maxLength !== undefined;
+  const warning = hasCounter && warnAt !== undefined && used >= warnAt;
+
+  const counter = hasCounter ? (
+    <p
+      id={counterId}
+      className="ui-text-area__counter"
+      data-warning={warning ? '' : undefined}
+      // Announced only once the writer is close to the limit, not on every keystroke.
+      aria-live={warning ? 'polite' : 'off'}
+    >
+      {remainingLabel(Math.max(0, maxLength - used))}
+    </p>
+  ) : undefined;
+
+  return (
+    <FormField
+      label={label}
+      hint={hint}
+      error={error}
+      id={id}
+      required={required}
+      describedBy={
+        [describedBy, hasCounter ? counterId : undefined].filter(Boolean).join(' ') || undefined
+      }
+      aside={counter}
+      className={fieldClassName}
+    >
+      {(control) => (
+        <textarea
+          {...textareaProps}
+          {...control}
+          rows={rows}
+          required={required}
+          maxLength={maxLength}
+          value={value}
+          defaultValue={defaultValue}
+          onChange={(event) => {
+            setTypedLength(event.target.value.length);
+            onChange?.(event);
+          }}
+          className={className ? `ui-text-area ${className}` : 'ui-text-area'}
+        />
+      )}
+    </FormField>
+  );
+}

@@ -1,0 +1,49 @@
+import type { ComponentPropsWithRef, ReactNode } from 'react';
+import { FormField } from '../form-field';
+import './text-field.css';
+
+export interface TextFieldProps extends Omit<ComponentPropsWithRef<'input'>, 'children'> {
+  label: ReactNode;
+  hint?: ReactNode;
+  error?: ReactNode;
+  /** Class of the field wrapper; `className` goes to the input box. */
+  fieldClassName?: string;
+}
+
+/** Labelled single-line input; spread react-hook-form's `register()` result straight into it. */
+export function TextField({
+  label,
+  hint,
+  error,
+  id,
+  required,
+  fieldClassName,
+  className,
+  type = 'text',
+  'aria-describedby': describedBy,
+  ...inputProps
+}: TextFieldProps) {
+  return (
+    <FormField
+      label={label}
+      hint={hint}
+      error={error}
+      id={id}
+      required={required}
+      describedBy={describedBy}
+      className={fieldClassName}
+    >
+      {(control) => (
+        <div className={className ? `ui-control ${className}` : 'ui-control'}>
+          <input
+            {...inputProps}
+            {...control}
+            type={type}
+            required={required}
+            className="ui-control__input ui-text-field__input"
+          />
+        </div>
+      )}
+    </FormField>
+  );
+}

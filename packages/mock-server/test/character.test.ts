@@ -1,6 +1,5 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { db } from '../src/db/index.ts';
-import { server } from '../src/node.ts';
 import {
   clientFor,
   expectError,

@@ -1,11 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { advance } from '../src/clock.ts';
-import { db, server, SEEDED_CODES } from '../src/node.ts';
-import {
-  DISCORD_AUTHORIZE_PATH,
-  MINTED_CODE_TTL_MS,
-  discordAuthorizeHandlers,
-} from '../src/stand-ins/discord-authorize.ts';
+import { db, SEEDED_CODES } from '../src/node.ts';
+import { DISCORD_AUTHORIZE_PATH, MINTED_CODE_TTL_MS } from '../src/stand-ins/discord-authorize.ts';
 import {
   API,
   clientFor,
@@ -106,7 +102,6 @@ describe('authorize stand-in page', () => {
     });
 
   it('shows Authorize and Deny with every value escaped', async () => {
-    server.use(...discordAuthorizeHandlers);
     const state = '"><script>alert(1)</script>';
     const response = await fetch(pageUrl({ redirect_uri: CALLBACK, state }));
     expect(response.status).toBe(200);
@@ -119,7 +114,6 @@ describe('authorize stand-in page', () => {
   });
 
   it('returns to the callback with a fresh code that connects once', async () => {
-    server.use(...discordAuthorizeHandlers);
     const response = await decide('authorize', 'xyz');
     expect(response.status).toBe(303);
     const location = new URL(response.headers.get('location')!);
@@ -137,7 +131,6 @@ describe('authorize stand-in page', () => {
   });
 
   it('lets a minted code expire', async () => {
-    server.use(...discordAuthorizeHandlers);
     const code = new URL(
       (await decide('authorize', 's')).headers.get('location')!,
     ).searchParams.get('code')!;
@@ -150,7 +143,6 @@ describe('authorize stand-in page', () => {
   });
 
   it('returns access_denied without a code on Deny', async () => {
-    server.use(...discordAuthorizeHandlers);
     const location = new URL((await decide('deny', 'abc')).headers.get('location')!);
     expect(location.searchParams.get('error')).toBe('access_denied');
     expect(location.searchParams.get('state')).toBe('abc');
@@ -158,7 +150,6 @@ describe('authorize stand-in page', () => {
   });
 
   it('refuses a missing or non-http redirect_uri', async () => {
-    server.use(...discordAuthorizeHandlers);
     expect((await fetch(pageUrl({ state: 'x' }))).status).toBe(400);
     expect((await fetch(pageUrl({ redirect_uri: 'javascript:alert(1)' }))).status).toBe(400);
     expect((await decide('authorize', 'x', 'not a url')).status).toBe(400);

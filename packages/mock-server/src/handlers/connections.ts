@@ -3,6 +3,7 @@ import { now, nowSeconds } from '../clock.ts';
 import { discordCodes, discordConnections, type Account } from '../db/index.ts';
 import { http } from '../http.ts';
 import { errorCodeBody, parseBody, requireAccount } from '../rules/index.ts';
+import { discordAuthorizeHandlers } from '../stand-ins/discord-authorize.ts';
 
 const authorizeBody = z.object({ token: z.string() });
 
@@ -63,4 +64,7 @@ export const connectionsHandlers = [
     });
     return response(200).json({ status: 200, discord: { state: 0, username: null } });
   }),
+
+  // The chat service's authorize screen the Connect button opens (outside the contract).
+  ...discordAuthorizeHandlers,
 ];

@@ -58,12 +58,17 @@ const statusBody = z.object({ content: z.string() });
 type Level3 = 0 | 1 | 2 | 3;
 type Level2 = 0 | 1 | 2;
 
-/** The HTTP status of each relation-guard error (the contract's 400/403/404/409 split). */
+/** The HTTP status of each relation-guard error; AC1016 (a state conflict) is the 409. */
+const RELATION_ERROR_STATUS: Partial<Record<ErrorCode, 400 | 403 | 404>> = {
+  AC1014: 400,
+  AC1015: 403,
+  AC1017: 403,
+  AC1012: 404,
+};
+
 function relationError(code: ErrorCode) {
-  const status = ({ AC1014: 400, AC1012: 404, AC1015: 403, AC1017: 403 } as const)[
-    code as 'AC1014' | 'AC1012' | 'AC1015' | 'AC1017'
-  ];
-  return { status: status ?? 409, body: errorCodeBody(status ?? 409, code) };
+  const status: 400 | 403 | 404 | 409 = RELATION_ERROR_STATUS[code] ?? 409;
+  return { status, body: errorCodeBody(status, code) };
 }
 
 const byUsername = (a: Account, b: Account) =>

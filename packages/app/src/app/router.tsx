@@ -143,6 +143,17 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
           ],
         },
 
+        // Dev/demo only (in-browser mock): the chat service's authorize stand-in. Compared inline so
+        // a production build drops the route and its chunk.
+        ...(import.meta.env.VITE_API_MOCK === 'browser'
+          ? [
+              route(
+                '/__mock/discord/authorize',
+                () => import('./routes/account/discord-authorize-stand-in'),
+              ),
+            ]
+          : []),
+
         route('*', () => import('./routes/not-found')),
       ],
     },

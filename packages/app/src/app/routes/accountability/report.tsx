@@ -1,7 +1,7 @@
-import { redirect, type LoaderFunction } from 'react-router';
-import { ComingSoon } from '../../../components/coming-soon';
+import { redirect, useParams, type LoaderFunction } from 'react-router';
 import { paths } from '../../../config/paths';
 import { isReportType } from '../../../config/report-types';
+import { ReportForm } from '../../../features/accountability/components/report-form';
 import { isNumericParam } from '../../../lib/route-params';
 
 /** Spec 02 §2: a non-numeric part or an unknown type code goes to the dashboard. */
@@ -16,5 +16,9 @@ export const clientLoader =
   };
 
 export default function ReportRoute() {
-  return <ComingSoon area="Report">The report form is on its way.</ComingSoon>;
+  const { type, id } = useParams();
+  const reportType = Number(type);
+  // The loader only lets known types and numeric ids through.
+  if (!isReportType(reportType)) return null;
+  return <ReportForm key={`${type}/${id}`} type={reportType} content={Number(id)} />;
 }

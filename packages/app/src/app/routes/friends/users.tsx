@@ -1,5 +1,5 @@
-import { ComingSoon } from '../../../components/coming-soon';
+import { UsersScreen } from '../../../features/friends/components/users-screen';
 
 export default function UsersRoute() {
-  return <ComingSoon area="Friends" />;
+  return <UsersScreen />;
 }

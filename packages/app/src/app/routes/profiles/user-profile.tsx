@@ -1,6 +1,6 @@
-import type { LoaderFunction } from 'react-router';
-import { ComingSoon } from '../../../components/coming-soon';
+import { useParams, type LoaderFunction } from 'react-router';
 import { paths } from '../../../config/paths';
+import { UserProfile } from '../../../features/profiles/components/user-profile';
 import { requireNumericParam } from '../../../lib/route-params';
 
 /** Spec 01 §2: a non-numeric id goes to the dashboard. */
@@ -12,5 +12,7 @@ export const clientLoader =
   };
 
 export default function UserProfileRoute() {
-  return <ComingSoon area="Profile">Public profiles are on their way.</ComingSoon>;
+  const { id } = useParams();
+  // The loader let only numeric ids through; a new id is a new page.
+  return <UserProfile key={id} userId={Number(id)} />;
 }

@@ -1,0 +1,22 @@
+import { z } from 'zod';
+import { REPORT_SUBJECTS, type ReportSubject } from '../report-categories';
+
+/** Additional details limit (the contract's CreateReportBody.additional). */
+export const REPORT_ADDITIONAL_MAX = 1000;
+
+const subjectValues = new Set<number>(REPORT_SUBJECTS.map((subject) => subject.value));
+
+export const createReportSchema = z.object({
+  subject: z
+    .string()
+    .min(1, 'Please Select Report Subject')
+    .refine(
+      (value) => /^\d+$/.test(value) && subjectValues.has(Number(value)),
+      'Invalid Subject Selected',
+    )
+    .transform((value) => Number(value) as ReportSubject),
+  additional: z.string().max(REPORT_ADDITIONAL_MAX, 'Report Details Too Long'),
+});
+
+export type CreateReportInput = z.input<typeof createReportSchema>;
+export type CreateReportValues = z.output<typeof createReportSchema>;

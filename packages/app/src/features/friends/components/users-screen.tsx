@@ -1,0 +1,165 @@
+import {
+  EmptyState,
+  Loader,
+  Tabs,
+  TabsContent,
+  TabsList,
+  TabsTrigger,
+  TextField,
+} from '@endless/ui';
+import { useState, type ReactNode } from 'react';
+import { suppressEnter } from '../../../lib/form';
+import { useRelations } from '../hooks/use-relations';
+import { useUserSearch } from '../hooks/use-user-search';
+import { UserEntry, type UserEntryData } from './user-entry';
+import './friends.css';
+
+/** The views of the left menu (spec 01 §4): search results 0, pending 1, friends 2, following 3, followers 4. */
+type View = '0' | '1' | '2' | '3' | '4';
+
+const EMPTY_TEXT: Record<Exclude<View, '0'>, { title: string; text: string }> = {
+  '1': {
+    title: 'No Pending Friends',
+    text: 'Friend requests you receive wait here for your answer.',
+  },
+  '2': {
+    title: 'No Friends Yet',
+    text: 'Search for players above and send them a friend request.',
+  },
+  '3': {
+    title: 'Not Following Anyone',
+    text: 'Follow players from their profile to see them here.',
+  },
+  '4': { title: 'No Followers Yet', text: 'Players who follow you are listed here.' },
+};
+
+/** Friends and user search at /users (spec 01 §2, §4, §5). */
+export function UsersScreen() {
+  const [view, setView] = useState<View>('1');
+  const [text, setText] = useState('');
+  const [searchStarted, setSearchStarted] = useState(false);
+  const search = useUserSearch(text);
+  const relations = useRelations();
+
+  const onType = (value: string) => {
+    setText(value);
+    // Typing shows Search Results; the old results are dropped and the loader shown (useUserSearch).
+    setSearchStarted(true);
+    setView('0');
+  };
+
+  const onViewChange = (next: string) => {
+    const chosen = next as View;
+    setView(chosen);
+    if (chosen !== '0' && text.trim() === '' && search.results.length === 0)
+      setSearchStarted(false);
+  };
+
+  const searchResults: UserEntryData[] = search.results.map(({ render_half, ...user }) => ({
+    ...user,
+    render: render_half,
+  }));
+  const lists: Record<Exclude<View, '0'>, UserEntryData[] | undefined> = {
+    '1': relations.data?.pending.map(fromRelation),
+    '2': relations.data?.current.map(fromRelation),
+    '3': relations.data?.following.map(fromRelation),
+    '4': relations.data?.followers.map(fromRelation),
+  };
+  const counts = relations.data?.counts;
+  const relationViews = [
+    ['1', 'Pending Friends', counts?.count_pending],
+    ['2', 'Friends', counts?.count_friends],
+    ['3', 'Following', counts?.count_following],
+    ['4', 'Followers', counts?.count_followers],
+  ] as const;
+
+  return (
+    // The spec suppresses Enter on the whole page.
+    <div className="friends-page" onKeyDown={suppressEnter}>
+      <header className="friends-page__header">
+        <h1 className="friends-page__title">Friends</h1>
+        <TextField
+          label="Search Users"
+          type="search"
+          value={text}
+          autoComplete="off"
+          placeholder="Type at least 3 characters"
+          onChange={(event) => onType(event.target.value)}
+          fieldClassName="friends-page__search"
+        />
+      </header>
+      <Tabs
+        className="friends-tabs"
+        orientation="vertical"
+        value={view}
+        onValueChange={onViewChange}
+      >
+        <TabsList className="friends-tabs__list" aria-label="Friends views">
+          {searchStarted && (
+            <TabsTrigger value="0" count={searchResults.length}>
+              Search Results
+            </TabsTrigger>
+          )}
+          {relationViews.map(([value, label, count]) => (
+            <TabsTrigger key={value} value={value} count={count ?? 0}>
+              {label}
+            </TabsTrigger>
+          ))}
+        </TabsList>
+        {searchStarted && (
+          <TabsContent value="0" className="friends-tabs__panel">
+            {search.searching ? (
+              <Loader />
+            ) : search.tooShort ? (
+              <Empty title="Keep Typing">Enter at least 3 characters to search.</Empty>
+            ) : searchResults.length === 0 ? (
+              <Empty title="No Users Found">
+                {text.trim() ? 'No username matches your search.' : 'Type a username to search.'}
+              </Empty>
+            ) : (
+              <UserList users={searchResults} />
+            )}
+          </TabsContent>
+        )}
+        {relationViews.map(([value]) => {
+          const users = lists[value];
+          return (
+            <TabsContent key={value} value={value} className="friends-tabs__panel">
+              {relations.loading ? (
+                <Loader />
+              ) : users && users.length > 0 ? (
+                <UserList users={users} />
+              ) : (
+                <Empty title={EMPTY_TEXT[value].title}>{EMPTY_TEXT[value].text}</Empty>
+              )}
+            </TabsContent>
+          );
+        })}
+      </Tabs>
+    </div>
+  );
+}
+
+function fromRelation({ half_render, ...user }: RelationEntry): UserEntryData {
+  return { ...user, render: half_render };
+}
+
+type RelationEntry = NonNullable<ReturnType<typeof useRelations>['data']>['pending'][number];
+
+function UserList({ users }: { users: readonly UserEntryData[] }) {
+  return (
+    <ul className="friends-list">
+      {users.map((user) => (
+        <UserEntry key={user.user_id} user={user} />
+      ))}
+    </ul>
+  );
+}
+
+function Empty({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <EmptyState titleAs="h2" title={title} className="friends-empty">
+      {children}
+    </EmptyState>
+  );
+}

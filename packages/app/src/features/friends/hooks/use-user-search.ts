@@ -1,0 +1,46 @@
+import { errorMessage } from '@endless/client';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { $api } from '../../../lib/api';
+
+/** Spec 01 §5 and §9: search 500 ms after typing stops, never for fewer than 3 characters. */
+export const SEARCH_DEBOUNCE_MS = 500;
+export const SEARCH_MIN_LENGTH = 3;
+
+/** The value once it has stopped changing for `delayMs`. */
+function useDebounced<T>(value: T, delayMs: number): T {
+  const [debounced, setDebounced] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setDebounced(value), delayMs);
+    return () => clearTimeout(timer);
+  }, [value, delayMs]);
+  return debounced;
+}
+
+/**
+ * Debounced user search. `searching` is true from the first keystroke until the answer (or until
+ * the debounce ends on a query too short to send). Errors are only logged (spec 01 §8).
+ */
+export function useUserSearch(text: string) {
+  const query = text.trim();
+  const debounced = useDebounced(query, SEARCH_DEBOUNCE_MS);
+  const settled = debounced === query;
+  const long = debounced.length >= SEARCH_MIN_LENGTH;
+  const search = useQuery({
+    ...$api.queryOptions('get', '/main/data/users', { params: { query: { query: debounced } } }),
+    enabled: long,
+    retry: false,
+  });
+
+  useEffect(() => {
+    if (search.error) console.warn(`User search failed: ${errorMessage(search.error)}`);
+  }, [search.error]);
+
+  const answered = settled && long && !search.isFetching;
+  return {
+    results: answered ? (search.data?.results ?? []) : [],
+    searching: query !== '' && (!settled || (long && search.isFetching)),
+    /** The query was typed out but is too short to send. */
+    tooShort: settled && query !== '' && !long,
+  };
+}

@@ -1,0 +1,23 @@
+import { Card } from '@endless/ui';
+import type { ReactNode } from 'react';
+
+/** A whole-page message in place of a profile (private, unavailable). */
+export function ProfileNotice({
+  title,
+  icon,
+  children,
+}: {
+  title: string;
+  icon?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <div className="profiles-page">
+      <Card className="profiles-notice" padding="lg">
+        {icon && <div className="profiles-notice__icon">{icon}</div>}
+        <h1 className="profiles-notice__title">{title}</h1>
+        <p className="profiles-notice__text">{children}</p>
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,112 @@
+import { hasErrorCode, isApiError, errorMessage } from '@endless/client';
+import { Avatar, Badge, Card, StatusDot } from '@endless/ui';
+import { useQuery } from '@tanstack/react-query';
+import { Navigate } from 'react-router';
+import { contentUrls } from '../../../config/env';
+import { paths } from '../../../config/paths';
+import { useIsSignedIn } from '../../../lib/session';
+import { userProfileQueryOptions } from '../api/profile';
+import { useCurrentUserId } from '../hooks/use-current-user-id';
+import { useProfileActions } from '../hooks/use-profile-actions';
+import { profileActions } from '../lib/profile-actions';
+import { PrivateProfile } from './private-profile';
+import { ProfileActionButtons } from './profile-action-buttons';
+import { ProfileMenu } from './profile-menu';
+import { ProfileNotice } from './profile-notice';
+import { ProfileStats } from './profile-stats';
+import './profile.css';
+
+/** The public profile at /user/{id} (spec 01 §2, §4, §8). */
+export function UserProfile({ userId }: { userId: number }) {
+  const signedIn = useIsSignedIn();
+  const currentUserId = useCurrentUserId();
+  const { data: profile, error } = useQuery(userProfileQueryOptions(userId));
+  const actions = useProfileActions(userId);
+
+  if (error) {
+    if (isApiError(error) && (error.status === 400 || error.status === 404)) {
+      return <Navigate to={paths.dashboard.getHref()} replace />;
+    }
+    if (hasErrorCode(error, 'AC1011')) return <PrivateProfile />;
+    return <ProfileNotice title="Profile Unavailable">{errorMessage(error)}</ProfileNotice>;
+  }
+
+  const data = profile?.profile_data;
+  // Relations need a viewer, and are meaningless on one's own profile (the API refuses them).
+  const ownProfile = currentUserId === userId;
+  const canAct = signedIn && currentUserId !== undefined && !ownProfile && profile !== undefined;
+
+  return (
+    <div className="profiles-page">
+      <Card className="profiles-hero" padding="lg">
+        <div className="profiles-hero__render">
+          {data ? (
+            <Avatar
+              src={contentUrls.halfRender(data.render_half)}
+              alt={`${data.username}'s avatar`}
+              shape="portrait"
+              size="xl"
+            />
+          ) : (
+            <Avatar alt="Avatar loading" shape="portrait" size="xl" />
+          )}
+        </div>
+        <div className="profiles-hero__main">
+          <div className="profiles-hero__heading">
+            <div className="profiles-hero__name">
+              <h1 className="profiles-hero__username">
+                {data ? data.username : 'Loading profile…'}
+              </h1>
+              {data && <StatusDot status={data.online_status} showLabel />}
+            </div>
+            {canAct && profile && (
+              <ProfileMenu
+                userId={userId}
+                username={profile.profile_data.username}
+                blockedByMe={profile.block_state === 1}
+                busy={actions.blockPending}
+                onSetBlocked={actions.setBlocked}
+              />
+            )}
+          </div>
+          {data && (data.staff || data.subscriber !== 0) && (
+            <div className="profiles-hero__badges">
+              {data.staff && <Badge variant="staff" label="Endless Staff" />}
+              {data.subscriber !== 0 && <Badge variant="subscriber" />}
+            </div>
+          )}
+          <ProfileStats stats={profile?.profile_data_stats} />
+          {canAct && profile && (
+            <ProfileActionButtons
+              actions={profileActions(profile)}
+              pendingAction={actions.pendingAction}
+              onAction={actions.run}
+            />
+          )}
+        </div>
+      </Card>
+      {data && (
+        <div className="profiles-texts">
+          <Card header={<h2 className="profiles-texts__title">About</h2>}>
+            <ProfileText
+              text={data.about}
+              empty={`${data.username} hasn't written anything yet.`}
+            />
+          </Card>
+          <Card header={<h2 className="profiles-texts__title">Signature</h2>}>
+            <ProfileText text={data.signature} empty="No signature." />
+          </Card>
+        </div>
+      )}
+    </div>
+  );
+}
+
+/** User text: rendered as text, its line breaks kept. */
+function ProfileText({ text, empty }: { text: string; empty: string }) {
+  return text.trim() ? (
+    <p className="profiles-texts__body">{text}</p>
+  ) : (
+    <p className="profiles-texts__body profiles-texts__body--empty">{empty}</p>
+  );
+}

@@ -1,0 +1,50 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { errorMessage } from '@endless/client';
+import { runProfileAction, setBlocked, userProfileQueryOptions } from '../api/profile';
+import {
+  applyProfileAction,
+  type ProfileAction,
+  type ProfileResponse,
+} from '../lib/profile-actions';
+
+/**
+ * The relation buttons' calls. A success applies the transitions table to the cached profile; a
+ * failure is only logged (spec 01 §4) and the button becomes usable again.
+ */
+export function useProfileActions(userId: number) {
+  const queryClient = useQueryClient();
+  const { queryKey } = userProfileQueryOptions(userId);
+
+  const relation = useMutation({
+    mutationFn: (action: ProfileAction) => runProfileAction(action, userId),
+    onSuccess: (_data, action) => {
+      queryClient.setQueryData<ProfileResponse>(queryKey, (profile) =>
+        profile ? applyProfileAction(profile, action) : profile,
+      );
+      // The sidebar's friend-request count follows accepted and declined requests.
+      if (action === 'accept' || action === 'decline') {
+        void queryClient.invalidateQueries({ queryKey: ['get', '/account/sync'] });
+      }
+    },
+    onError: (error, action) => {
+      console.warn(`Profile action ${action} failed: ${errorMessage(error)}`);
+    },
+  });
+
+  const block = useMutation({
+    mutationFn: (blocked: boolean) => setBlocked(userId, blocked),
+    // Block and unblock reload the page's data: back to the loading state, then the new relation.
+    onSuccess: () => queryClient.resetQueries({ queryKey }),
+    onError: (error, blocked) => {
+      console.warn(`${blocked ? 'Block' : 'Unblock'} failed: ${errorMessage(error)}`);
+    },
+  });
+
+  return {
+    run: (action: ProfileAction) => relation.mutate(action),
+    /** The action whose call is in flight. */
+    pendingAction: relation.isPending ? relation.variables : undefined,
+    setBlocked: (blocked: boolean) => block.mutateAsync(blocked).catch(() => undefined),
+    blockPending: block.isPending,
+  };
+}

@@ -1,5 +1,5 @@
-import { ComingSoon } from '../../../components/coming-soon';
+import { LoginPage } from '../../../features/auth';
 
 export default function LoginRoute() {
-  return <ComingSoon area="Login">The login form is on its way.</ComingSoon>;
+  return <LoginPage />;
 }

@@ -1,5 +1,5 @@
-import { ComingSoon } from '../../../components/coming-soon';
+import { RegisterPage } from '../../../features/auth';
 
 export default function RegisterRoute() {
-  return <ComingSoon area="Register">Registration is on its way.</ComingSoon>;
+  return <RegisterPage />;
 }

@@ -1,9 +1,5 @@
-import { ComingSoon } from '../../../components/coming-soon';
+import { LandingPage } from '../../../features/auth';
 
 export default function LandingRoute() {
-  return (
-    <ComingSoon area="Welcome to Endless">
-      Imagination is endless... The sign-in and registration panel is on its way.
-    </ComingSoon>
-  );
+  return <LandingPage />;
 }

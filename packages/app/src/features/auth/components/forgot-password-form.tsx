@@ -1,0 +1,56 @@
+import { errorMessage, hasErrorCode } from '@endless/client';
+import { Button, TextField } from '@endless/ui';
+import { $api } from '../../../lib/api';
+import { useZodForm } from '../../../lib/form';
+import { FORGOT_MESSAGES, requestPasswordResetSchema } from '../schemas/request-password-reset';
+import { FormError } from './form-error';
+
+export interface ForgotPasswordFormProps {
+  onSent: () => void;
+  onBack: () => void;
+}
+
+/** One input, a username or an e-mail address (spec 01 §2, §5, §8). */
+export function ForgotPasswordForm({ onSent, onBack }: ForgotPasswordFormProps) {
+  const form = useZodForm(requestPasswordResetSchema, { defaultValues: { input: '' } });
+  const { errors } = form.formState;
+  const requestReset = $api.useMutation('post', '/OAuth2/forgot');
+
+  const onSubmit = form.handleSubmit(async ({ input }) => {
+    try {
+      await requestReset.mutateAsync({ body: { input } });
+      onSent();
+    } catch (error) {
+      if (hasErrorCode(error, 'AU1030')) {
+        form.setError('input', { message: FORGOT_MESSAGES.invalid }, { shouldFocus: true });
+      } else {
+        form.setError('root.server', { message: errorMessage(error) });
+      }
+    }
+  });
+
+  return (
+    <form className="auth-form" noValidate onSubmit={onSubmit}>
+      <p className="auth-form__lead">
+        Enter your username or email address and we&apos;ll send you a link to choose a new
+        password.
+      </p>
+      <TextField
+        label="Username or Email Address"
+        autoComplete="username"
+        autoCapitalize="off"
+        spellCheck={false}
+        hint="The email can take up to 5 minutes to arrive. Check your spam folder if you don't see it."
+        error={errors.input?.message}
+        {...form.register('input', { onChange: () => form.clearErrors('root.server') })}
+      />
+      <FormError message={errors.root?.server?.message} />
+      <Button type="submit" fullWidth size="lg" busy={requestReset.isPending}>
+        Send Reset Link
+      </Button>
+      <button type="button" className="auth-form__text-button auth-form__back" onClick={onBack}>
+        Back to Login
+      </button>
+    </form>
+  );
+}

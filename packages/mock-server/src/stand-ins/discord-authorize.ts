@@ -9,8 +9,15 @@ import { randomHex } from '../rules/index.ts';
  * one-time code and returns to `redirect_uri?code=…&state=…` (the app's
  * `/account/connections/discord/callback`); Deny returns `?error=access_denied&state=…`, as the
  * real service does. Served by runtimes that answer page navigations (the standalone server).
+ *
+ * A service worker never sees page navigations, so the in-browser mock cannot show that page: the
+ * app renders the same screen itself (a mock-only route) and asks `POST /__mock/discord/codes` for
+ * the code, which is minted by the same rule as the page's Authorize.
  */
 export const DISCORD_AUTHORIZE_PATH = '/__mock/discord/authorize';
+
+/** `POST` → 201 `{ status: 201, code }`: a fresh one-time code, as Authorize mints it. */
+export const DISCORD_CODES_PATH = '/__mock/discord/codes';
 
 /** Codes from the real service expire quickly; ten minutes is plenty for a developer. */
 export const MINTED_CODE_TTL_MS = 10 * 60 * 1000;
@@ -81,6 +88,10 @@ async function mintCode(): Promise<string> {
 }
 
 export const discordAuthorizeHandlers = [
+  http.post(`*${DISCORD_CODES_PATH}`, async () =>
+    HttpResponse.json({ status: 201, code: await mintCode() }, { status: 201 }),
+  ),
+
   http.get(`*${DISCORD_AUTHORIZE_PATH}`, ({ request }) => {
     const params = new URL(request.url).searchParams;
     const target = redirectTarget(params.get('redirect_uri'));

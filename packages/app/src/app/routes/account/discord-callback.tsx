@@ -1,9 +1,5 @@
-import { ComingSoon } from '../../../components/coming-soon';
+import { DiscordCallbackPage } from '../../../features/connections/components/discord-callback-page';
 
 export default function DiscordCallbackRoute() {
-  return (
-    <ComingSoon area="Discord Connection">
-      Connecting your Discord account is on its way.
-    </ComingSoon>
-  );
+  return <DiscordCallbackPage />;
 }

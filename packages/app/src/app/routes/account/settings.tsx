@@ -1,5 +1,6 @@
-import { ComingSoon } from '../../../components/coming-soon';
+import { AccountSettingsPage } from '../../../features/account/components/settings-page';
+import { ConnectionsTab } from '../../../features/connections/components/connections-tab';
 
 export default function SettingsRoute() {
-  return <ComingSoon area="Account Settings">Account settings are on their way.</ComingSoon>;
+  return <AccountSettingsPage connections={<ConnectionsTab />} />;
 }

@@ -1,5 +1,5 @@
-import { ComingSoon } from '../../../components/coming-soon';
+import { VerifyAccountPage } from '../../../features/account/components/verify-account-page';
 
 export default function VerifyRoute() {
-  return <ComingSoon area="Account Verification">Account verification is on its way.</ComingSoon>;
+  return <VerifyAccountPage />;
 }

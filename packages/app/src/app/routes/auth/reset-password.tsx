@@ -1,5 +1,5 @@
-import { ComingSoon } from '../../../components/coming-soon';
+import { ResetPasswordPage } from '../../../features/account/components/reset-password-page';
 
 export default function ResetPasswordRoute() {
-  return <ComingSoon area="Reset Password">Password reset is on its way.</ComingSoon>;
+  return <ResetPasswordPage />;
 }

@@ -1,0 +1,37 @@
+import { useQuery } from '@tanstack/react-query';
+import { $api } from '../../../lib/api';
+import { PASSWORD_MIN_LENGTH } from '../schemas/shared';
+import { useDebouncedValue } from './use-debounced-value';
+
+/** Strength is checked after a 500 ms pause, only at 6 or more characters (spec 02 §5). */
+export const STRENGTH_DELAY_MS = 500;
+
+// Passwords are part of these query keys: keep no copy once the field stops using it.
+const privateQuery = { retry: false, gcTime: 0, staleTime: Infinity } as const;
+
+/**
+ * The signed-in user's new password strength (password change): `strength` 0–4, or undefined
+ * while too short, typing, or unknown.
+ */
+export function usePasswordStrength(pwd: string): number | undefined {
+  const settled = useDebouncedValue(pwd, STRENGTH_DELAY_MS);
+  const enabled = settled === pwd && settled.length >= PASSWORD_MIN_LENGTH;
+  const { data } = useQuery({
+    ...$api.queryOptions('post', '/account/security/pwd/strength', { body: { pwd: settled } }),
+    ...privateQuery,
+    enabled,
+  });
+  return enabled ? data?.strength : undefined;
+}
+
+/** A reset password's score (POST /register/validate/password), like `usePasswordStrength`. */
+export function usePasswordScore(pwd: string): number | undefined {
+  const settled = useDebouncedValue(pwd, STRENGTH_DELAY_MS);
+  const enabled = settled === pwd && settled.length >= PASSWORD_MIN_LENGTH;
+  const { data } = useQuery({
+    ...$api.queryOptions('post', '/register/validate/password', { body: { pwd: settled } }),
+    ...privateQuery,
+    enabled,
+  });
+  return enabled ? data?.password_score : undefined;
+}

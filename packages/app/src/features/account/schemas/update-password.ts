@@ -1,0 +1,33 @@
+import { z } from 'zod';
+import { INVALID_EMAIL, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './shared';
+
+/**
+ * Password change, step 2 (spec 02 §5). `currentPwd` is what step 1 confirmed.
+ *
+ * A new password under 6 characters shows 'Invalid Email Address'. That message is WRONG, and
+ * knowingly so: the product shows it and spec 02 §5 documents it word for word, so it is reproduced
+ * here. Nothing may rely on it (nor on a corrected one) to mean "too short".
+ */
+export const updatePasswordSchema = z
+  .object({
+    currentPwd: z.string(),
+    newPwd: z
+      .string()
+      .min(PASSWORD_MIN_LENGTH, INVALID_EMAIL)
+      .max(PASSWORD_MAX_LENGTH, 'Password Too Long'),
+    newPwdRepeat: z.string(),
+  })
+  .superRefine(({ currentPwd, newPwd, newPwdRepeat }, ctx) => {
+    if (newPwd !== newPwdRepeat) {
+      ctx.addIssue({ code: 'custom', path: ['newPwdRepeat'], message: 'Passwords do not match' });
+    }
+    if (newPwd === currentPwd) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['newPwd'],
+        message: 'Updated Passwords cannot match current password',
+      });
+    }
+  });
+
+export type UpdatePasswordInput = z.input<typeof updatePasswordSchema>;

@@ -1,0 +1,45 @@
+// The account settings (GET /account/data/settings), read by the settings tabs of two features
+// (account: general, privacy, security; connections: the chat service). One query, one cache entry.
+import type { components } from '@endless/client';
+import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { $api } from './api';
+
+export type AccountSettings = components['schemas']['SettingsResponse'];
+
+export function accountSettingsQueryOptions() {
+  return $api.queryOptions('get', '/account/data/settings', undefined, {
+    // The chat service is connected in another window; coming back should show it.
+    refetchOnWindowFocus: true,
+  });
+}
+
+export function useAccountSettings() {
+  return useQuery(accountSettingsQueryOptions());
+}
+
+/** Writes a change the server confirmed into the cached settings, without a refetch. */
+export function useUpdateAccountSettings() {
+  const queryClient = useQueryClient();
+  return useCallback(
+    (update: (settings: AccountSettings) => AccountSettings) => {
+      queryClient.setQueryData<AccountSettings>(
+        accountSettingsQueryOptions().queryKey,
+        (current) => (current ? update(current) : current),
+      );
+    },
+    [queryClient],
+  );
+}
+
+/**
+ * Marks the settings and the account sync (`GET /account/sync`: verified_email and the banners)
+ * stale after a change that affects both, such as an e-mail change or a verification.
+ */
+export function invalidateAccountState(queryClient: QueryClient): Promise<void> {
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: accountSettingsQueryOptions().queryKey }),
+    queryClient.invalidateQueries({ queryKey: ['get', '/account/sync'] }),
+    queryClient.invalidateQueries({ queryKey: ['get', '/account/data/verification'] }),
+  ]).then(() => undefined);
+}

@@ -1,4 +1,5 @@
 import { setupServer } from 'msw/node';
+import { expectNoContractViolations, recordContractViolations } from './contract/recorder.ts';
 import { resetMockDb } from './controls.ts';
 import { handlers } from './handlers/index.ts';
 
@@ -11,8 +12,14 @@ import { handlers } from './handlers/index.ts';
  * beforeEach(() => resetMockDb()); // or once per file in beforeAll
  * afterEach(() => server.resetHandlers());
  * afterAll(() => stopMockServer());
+ *
+ * Every mocked response is validated against the contract (src/contract/). The check lives here,
+ * on the server itself, so no test file can forget it: `stopMockServer()` fails the suite listing
+ * each violation, and the mock-server's vitest setup file also calls
+ * `expectNoContractViolations()` after each test to name the test that caused it.
  */
 export const server = setupServer(...handlers);
+recordContractViolations(server);
 
 /** Seeds the database and starts intercepting; unhandled requests are errors. */
 export async function startMockServer(): Promise<void> {
@@ -20,10 +27,13 @@ export async function startMockServer(): Promise<void> {
   server.listen({ onUnhandledRequest: 'error' });
 }
 
-export function stopMockServer(): void {
+/** Stops intercepting, then throws if any response since the last check broke the contract. */
+export async function stopMockServer(): Promise<void> {
   server.close();
+  await expectNoContractViolations();
 }
 
+export { expectNoContractViolations, takeContractViolations } from './contract/recorder.ts';
 export { resetMockDb } from './controls.ts';
 export * as controls from './controls.ts';
 export { clock } from './clock.ts';

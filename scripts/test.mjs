@@ -6,6 +6,12 @@ const steps = [
   ['lint (eslint, prettier, redocly)', 'pnpm run lint'],
   ['typecheck', 'pnpm run typecheck'],
   ['unit and integration tests', 'pnpm run test:unit'],
+  [
+    'storybook build and axe on every story in three themes',
+    'pnpm --filter @endless/ui test:stories',
+  ],
+  ['production build', 'pnpm run build'],
+  ['browser journeys on the demo build', 'pnpm --filter @endless/app test:e2e'],
 ];
 
 for (const [name, command] of steps) {

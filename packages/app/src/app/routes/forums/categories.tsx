@@ -1,5 +1,5 @@
-import { ComingSoon } from '../../../components/coming-soon';
+import { ForumCategories } from '../../../features/forums/components/forum-categories';
 
 export default function ForumCategoriesRoute() {
-  return <ComingSoon area="Forums" />;
+  return <ForumCategories />;
 }

@@ -1,0 +1,57 @@
+// Shared helpers of the forum integration tests: personas and seeded forum rows.
+import { PERSONAS, db } from '@endless/mock-server/node';
+import { signInAs } from '../../../../testing/session';
+
+type PersonaName = (typeof PERSONAS)[number]['username'];
+
+export function persona(name: PersonaName) {
+  const found = PERSONAS.find((p) => p.username === name);
+  if (!found) throw new Error(`no persona ${name}`);
+  return found;
+}
+
+export function signIn(name: PersonaName): Promise<void> {
+  return signInAs(persona(name));
+}
+
+export type SeededThread = NonNullable<ReturnType<typeof db.threads.findFirst>>;
+
+/** The first seeded thread matching `test`, so tests read the seed rather than hard-code it. */
+export function seededThread(test: (thread: SeededThread) => boolean): SeededThread {
+  const found = db.threads
+    .all()
+    .sort((a, b) => a.id - b.id)
+    .find(test);
+  if (!found) throw new Error('no seeded thread matches');
+  return found;
+}
+
+export function repliesOf(threadId: number) {
+  return db.replies
+    .findMany((q) => q.where({ thread_id: threadId }))
+    .sort((a, b) => a.created_at - b.created_at || a.id - b.id);
+}
+
+/** The big General Discussion thread by `member`: 47 replies, three pages. */
+export function bigThread(): SeededThread {
+  return seededThread((t) => t.title === 'Show your best Endless screenshot');
+}
+
+/** An open, unpinned thread with replies that `member` did not write. */
+export function openThreadWithReplies(): SeededThread {
+  return seededThread(
+    (t) =>
+      t.locked === 0 &&
+      t.pinned === 0 &&
+      t.created_by !== persona('member').id &&
+      t.created_by !== persona('staff').id &&
+      repliesOf(t.id).length > 0,
+  );
+}
+
+export function lockedThread(): SeededThread {
+  return seededThread((t) => t.locked === 1 && t.category_id === 2);
+}
+
+/** The first screen of a test waits for lazy routes and the real mock: allow it time. */
+export const LOAD = { timeout: 5000 } as const;

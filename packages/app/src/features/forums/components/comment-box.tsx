@@ -1,0 +1,77 @@
+import { errorMessage } from '@endless/client';
+import { Button, TextArea } from '@endless/ui';
+import { useState } from 'react';
+import { suppressEnter, useZodForm } from '../../../lib/form';
+import { createComment } from '../api/forums';
+import {
+  COMMENT_BASE_LINES,
+  COMMENT_LINE_GROWTH_PX,
+  COMMENT_MAX,
+  COMMENT_WARN_AT,
+  lengthErrorLine,
+} from '../constants';
+import { createCommentSchema, type CreateCommentInput } from '../schemas/create-comment';
+
+/** Height of the box at 3 lines: 3 × 18 px lines, 8 px padding top and bottom, 1 px borders. */
+const BASE_HEIGHT_PX = COMMENT_BASE_LINES * COMMENT_LINE_GROWTH_PX + 2 * 8 + 2;
+
+/** The box keeps 3 lines, then grows 18 px for every further line (spec 03 §9). */
+export function commentBoxHeight(text: string): number {
+  const lines = text.split('\n').length;
+  return BASE_HEIGHT_PX + COMMENT_LINE_GROWTH_PX * Math.max(0, lines - COMMENT_BASE_LINES);
+}
+
+export interface CommentBoxProps {
+  replyId: number;
+  /** Reloads the thread after the comment is posted. */
+  onPosted: () => Promise<void>;
+}
+
+/** The comment form under a reply: 5 to 300 characters, its error line under the box. */
+export function CommentBox({ replyId, onPosted }: CommentBoxProps) {
+  const [serverError, setServerError] = useState<string | null>(null);
+  const form = useZodForm(createCommentSchema, { defaultValues: { content: '' } });
+  const content = form.watch('content');
+  const clientError = form.formState.errors.content?.message;
+  const sending = form.formState.isSubmitting;
+
+  const submit = form.handleSubmit(async ({ content: text }: CreateCommentInput) => {
+    setServerError(null);
+    try {
+      await createComment(replyId, text);
+      form.reset({ content: '' });
+      await onPosted();
+    } catch (error) {
+      // "[error_code] response_error_text"; the text stays so nothing typed is lost.
+      setServerError(errorMessage(error));
+    }
+  });
+
+  const error = clientError ? lengthErrorLine(clientError) : serverError;
+
+  return (
+    <form
+      className="forums-comment-box"
+      noValidate
+      onSubmit={(event) => void submit(event)}
+      onKeyDown={suppressEnter}
+    >
+      <TextArea
+        label="Add a comment"
+        rows={COMMENT_BASE_LINES}
+        maxLength={COMMENT_MAX}
+        warnAt={COMMENT_WARN_AT}
+        error={error}
+        readOnly={sending}
+        className="forums-comment-box__input"
+        fieldClassName="forums-comment-box__field"
+        style={{ height: `${commentBoxHeight(content)}px` }}
+        {...form.register('content', { onChange: () => setServerError(null) })}
+        value={content}
+      />
+      <Button type="submit" size="sm" busy={sending} className="forums-comment-box__submit">
+        Comment
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,24 @@
+import { STAFF_ACTION_NAMES, type StaffAction } from '../api/forums';
+
+/** What each staff action does, told in its confirmation (our design). */
+const STAFF_ACTION_MESSAGES: Record<StaffAction['kind'], string> = {
+  lockThread: 'No one will be able to reply or comment once the thread is locked.',
+  pinThread: 'The thread will be listed above the others on the first page of its category.',
+  unpinThread: 'The thread goes back to its place among the other threads of its category.',
+  scrubThreadTitle: 'The title will read “[ Title Removed by Staff ]”.',
+  scrubThreadContent: 'The content will read “[ Content Removed by Staff ]”.',
+  scrubThreadSignature: "The thread's signature will be removed.",
+  deleteThread: 'The thread, its replies and their comments will be deleted for good.',
+  scrubReplyContent: 'The reply will read “[ Content Removed by Staff ]”.',
+  scrubReplySignature: "The reply's signature will be removed.",
+  scrubComment: 'The comment will read “[ Content Removed by Staff ]”.',
+};
+
+/** "Access Confirmation: Lock Thread" and the like (spec 03 §6). */
+export function staffActionTitle(action: StaffAction): string {
+  return `Access Confirmation: ${STAFF_ACTION_NAMES[action.kind]}`;
+}
+
+export function staffActionMessage(action: StaffAction): string {
+  return STAFF_ACTION_MESSAGES[action.kind];
+}

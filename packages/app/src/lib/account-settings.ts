@@ -3,6 +3,7 @@
 import type { components } from '@endless/client';
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
+import { refreshAccount } from './account';
 import { $api } from './api';
 
 export type AccountSettings = components['schemas']['SettingsResponse'];
@@ -39,7 +40,7 @@ export function useUpdateAccountSettings() {
 export function invalidateAccountState(queryClient: QueryClient): Promise<void> {
   return Promise.all([
     queryClient.invalidateQueries({ queryKey: accountSettingsQueryOptions().queryKey }),
-    queryClient.invalidateQueries({ queryKey: ['get', '/account/sync'] }),
+    refreshAccount(queryClient),
     queryClient.invalidateQueries({ queryKey: ['get', '/account/data/verification'] }),
   ]).then(() => undefined);
 }

@@ -11,6 +11,7 @@ import { useEffect } from 'react';
 import { AppLoading } from '../components/app-loading';
 import { RouteErrorPage } from '../components/route-error-page';
 import { paths } from '../config/paths';
+import { mockCheckoutPath } from '../features/upgrade/checkout/mock-checkout-path';
 import { isSignedIn, subscribeSession } from '../lib/session';
 import type { RouteModule } from './routes/route-module';
 
@@ -157,6 +158,18 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
         route('*', () => import('./routes/not-found')),
       ],
     },
+    // In-browser mock only (dev and demo): the hosted-checkout stand-in, outside the app's shell as
+    // the real provider's page is. Compared inline so real builds drop the route and its chunk.
+    ...(import.meta.env.VITE_API_MOCK === 'browser'
+      ? [
+          {
+            path: mockCheckoutPath.path,
+            lazy: lazyRoute(queryClient, () => import('./routes/upgrade/mock-checkout')),
+            HydrateFallback: AppLoading,
+            ErrorBoundary: RouteErrorPage,
+          },
+        ]
+      : []),
   ];
 }
 

@@ -122,6 +122,33 @@ async function setState(session: CheckoutSession, state: CheckoutSession['state'
   });
 }
 
+type CheckoutAction = 'pay' | 'cancel';
+const isCheckoutAction = (action: string): action is CheckoutAction =>
+  action === 'pay' || action === 'cancel';
+
+/**
+ * Pays (and fulfils) or cancels an open session; both stand-ins share it. Returns the app path
+ * the provider would send the browser back to.
+ */
+async function completeCheckout(session: CheckoutSession, action: CheckoutAction) {
+  if (action === 'cancel') {
+    await setState(session, 'cancelled');
+    return '/upgrade?f=1';
+  }
+  await setState(session, 'paid');
+  await fulfil(session);
+  return `/upgrade/success/${encodeURIComponent(session.id)}`;
+}
+
+/** What the stand-in page shows of a session. */
+const checkoutView = ({ id, product, amount, email, state }: CheckoutSession) => ({
+  id,
+  product,
+  amount,
+  email,
+  state,
+});
+
 const redirect = (location: string) =>
   new HttpResponse(null, { status: 303, headers: { location } });
 
@@ -200,7 +227,7 @@ export const stripeHandlers = [
   }),
 
   // The hosted-checkout stand-in (outside the contract, see the README): a page, then Pay or Cancel
-  // back to the app — `/upgrade/success/{id}` or `/upgrade?f=1`.
+  // back to the app — `/upgrade/success/{id}` or `/upgrade?f=1`. Served by the standalone server.
   plainHttp.get('*/__mock/checkout/:sessionId', ({ params }) => {
     const sessionId = String(params.sessionId);
     const session = findSession(sessionId);
@@ -210,17 +237,37 @@ export const stripeHandlers = [
   plainHttp.post('*/__mock/checkout/:sessionId/:action', async ({ params, request }) => {
     const sessionId = String(params.sessionId);
     const session = findSession(sessionId);
-    if (!session || (params.action !== 'pay' && params.action !== 'cancel')) {
+    const action = String(params.action);
+    if (!session || !isCheckoutAction(action)) {
       return htmlResponse(checkoutPage(undefined, sessionId), 404);
     }
     if (session.state !== 'open') return htmlResponse(checkoutPage(session, sessionId), 409);
     const origin = session.return_origin ?? new URL(request.url).origin;
-    if (params.action === 'cancel') {
-      await setState(session, 'cancelled');
-      return redirect(`${origin}/upgrade?f=1`);
+    return redirect(`${origin}${await completeCheckout(session, action)}`);
+  }),
+
+  // The same stand-in as JSON, for the app's in-browser stand-in page: MSW's service worker never
+  // sees page navigations, so the HTML page above cannot be opened there.
+  plainHttp.get('*/__mock/api/checkout/:sessionId', ({ params }) => {
+    const session = findSession(String(params.sessionId));
+    if (!session) return HttpResponse.json({ error: 'Checkout not found' }, { status: 404 });
+    return HttpResponse.json(checkoutView(session));
+  }),
+
+  plainHttp.post('*/__mock/api/checkout/:sessionId/:action', async ({ params }) => {
+    const session = findSession(String(params.sessionId));
+    const action = String(params.action);
+    if (!session || !isCheckoutAction(action)) {
+      return HttpResponse.json({ error: 'Checkout not found' }, { status: 404 });
     }
-    await setState(session, 'paid');
-    await fulfil(session);
-    return redirect(`${origin}/upgrade/success/${encodeURIComponent(session.id)}`);
+    if (session.state !== 'open') {
+      return HttpResponse.json(
+        { error: 'This checkout session is no longer open.', ...checkoutView(session) },
+        { status: 409 },
+      );
+    }
+    const returnPath = await completeCheckout(session, action);
+    const updated = findSession(session.id) ?? session;
+    return HttpResponse.json({ ...checkoutView(updated), return_path: returnPath });
   }),
 ];

@@ -1,5 +1,11 @@
-import { ComingSoon } from '../../../components/coming-soon';
+import { UpgradePage } from '../../../features/upgrade/components/upgrade-page';
+import '../../../features/upgrade/components/upgrade.css';
 
+/** /upgrade (public). */
 export default function UpgradeRoute() {
-  return <ComingSoon area="Upgrade">Backer pledges and node packs are on their way.</ComingSoon>;
+  return (
+    <div className="upgrade-layout">
+      <UpgradePage />
+    </div>
+  );
 }

@@ -1,0 +1,163 @@
+import { Button, Checkbox, Collapsible, NumberInput } from '@endless/ui';
+import { useState, type FormEvent } from 'react';
+import {
+  FILTER_CATEGORIES,
+  FILTER_LISTS,
+  LIST_SEARCH,
+  type ListingType,
+  type MarketplaceList,
+} from '../constants';
+import { effectiveLists, type MarketplaceQuery } from '../search-params';
+
+export interface FilterPanelProps {
+  query: MarketplaceQuery;
+  /** Applies a change; the screen writes it to the URL, which reruns the search. */
+  onChange: (next: MarketplaceQuery) => void;
+}
+
+function toggle<T>(values: readonly T[], value: T, on: boolean): T[] {
+  return on ? [...values.filter((v) => v !== value), value] : values.filter((v) => v !== value);
+}
+
+/** Lists, categories, price and restrictions; every change is a new search (spec 03 §2). */
+export function FilterPanel({ query, onChange }: FilterPanelProps) {
+  const [open, setOpen] = useState(true);
+  const lists = effectiveLists(query);
+  const change = (patch: Partial<MarketplaceQuery>) => onChange({ ...query, ...patch, page: 1 });
+
+  const setList = (id: MarketplaceList, on: boolean) => {
+    const next = toggle(
+      lists.filter((list) => list !== LIST_SEARCH),
+      id,
+      on,
+    );
+    // With no list left, every listing is searched (list 0) rather than falling back to Featured.
+    change({ lists: next.length > 0 ? next : [LIST_SEARCH] });
+  };
+  const setCategory = (id: ListingType, on: boolean) =>
+    change({ categories: toggle(query.categories, id, on) });
+
+  const anyPrice = query.pMin === undefined && query.pMax === undefined;
+  const freeOnly = query.pMin === 0 && query.pMax === 0;
+
+  return (
+    <Collapsible title="Filters" open={open} onOpenChange={setOpen} className="marketplace-filters">
+      <div className="marketplace-filters__groups">
+        <fieldset className="marketplace-filters__group">
+          <legend>Lists</legend>
+          {FILTER_LISTS.map((list) => (
+            <Checkbox
+              key={list.id}
+              label={list.label}
+              checked={lists.includes(list.id)}
+              onCheckedChange={(on) => setList(list.id, on)}
+            />
+          ))}
+        </fieldset>
+
+        <fieldset className="marketplace-filters__group marketplace-filters__group--categories">
+          <legend>Categories</legend>
+          <div className="marketplace-filters__columns">
+            {FILTER_CATEGORIES.map((category) => (
+              <Checkbox
+                key={category.id}
+                label={category.name}
+                checked={query.categories.includes(category.id)}
+                onCheckedChange={(on) => setCategory(category.id, on)}
+              />
+            ))}
+          </div>
+        </fieldset>
+
+        <fieldset className="marketplace-filters__group">
+          <legend>Price</legend>
+          <div className="marketplace-filters__choices">
+            <Button
+              size="sm"
+              variant={anyPrice ? 'primary' : 'secondary'}
+              aria-pressed={anyPrice}
+              onClick={() => change({ pMin: undefined, pMax: undefined })}
+            >
+              Any Price
+            </Button>
+            <Button
+              size="sm"
+              variant={freeOnly ? 'primary' : 'secondary'}
+              aria-pressed={freeOnly}
+              onClick={() => change({ pMin: 0, pMax: 0 })}
+            >
+              Free Only
+            </Button>
+          </div>
+          {/* Keyed by the URL's bounds so back/forward shows the bounds of that search. */}
+          <PriceRange
+            key={`${query.pMin ?? ''}-${query.pMax ?? ''}`}
+            pMin={query.pMin}
+            pMax={query.pMax}
+            onApply={(pMin, pMax) => change({ pMin, pMax })}
+          />
+        </fieldset>
+
+        <fieldset className="marketplace-filters__group">
+          <legend>Restrictions</legend>
+          <Checkbox
+            label="Uniques Only"
+            checked={query.uniquesOnly}
+            onCheckedChange={(on) => change({ uniquesOnly: on })}
+          />
+          <Checkbox
+            label="Official Only"
+            checked={query.officialOnly}
+            onCheckedChange={(on) => change({ officialOnly: on })}
+          />
+          <Checkbox
+            label="Include Hidden"
+            checked={query.includeHidden}
+            onCheckedChange={(on) => change({ includeHidden: on })}
+          />
+        </fieldset>
+      </div>
+    </Collapsible>
+  );
+}
+
+interface PriceRangeProps {
+  pMin?: number;
+  pMax?: number;
+  onApply: (pMin: number | undefined, pMax: number | undefined) => void;
+}
+
+const toBound = (text: string) => (text === '' ? undefined : Number(text));
+
+/** MIN and MAX (digits only) applied with GO; an empty box leaves that side open. */
+function PriceRange({ pMin, pMax, onApply }: PriceRangeProps) {
+  const [min, setMin] = useState(pMin === undefined ? '' : String(pMin));
+  const [max, setMax] = useState(pMax === undefined ? '' : String(pMax));
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onApply(toBound(min), toBound(max));
+  };
+
+  return (
+    <form className="marketplace-filters__range" onSubmit={submit} aria-label="Price range">
+      <NumberInput
+        label="MIN"
+        value={min}
+        maxLength={9}
+        onChange={(event) => setMin(event.target.value)}
+        fieldClassName="marketplace-filters__bound"
+      />
+      <NumberInput
+        label="MAX"
+        value={max}
+        maxLength={9}
+        onChange={(event) => setMax(event.target.value)}
+        fieldClassName="marketplace-filters__bound"
+      />
+      <Button type="submit" size="sm">
+        GO
+      </Button>
+    </form>
+  );
+}

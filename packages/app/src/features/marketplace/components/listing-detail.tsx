@@ -1,0 +1,144 @@
+import type { components } from '@endless/client';
+import {
+  Avatar,
+  Badge,
+  Breadcrumb,
+  Card,
+  Countdown,
+  Link as UiLink,
+  PriceLabel,
+} from '@endless/ui';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { contentUrls } from '../../../config/env';
+import { paths } from '../../../config/paths';
+import { LIST_FEATURED, TEXTS, categoryName, isNewListing } from '../constants';
+import { PurchaseButton } from './purchase-button';
+import { renderRouterLink } from './router-link';
+import { SuggestedListings } from './suggested-listings';
+
+type ListingDetailResponse = components['schemas']['ListingDetailResponse'];
+
+const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
+const formatDate = (epochSeconds: number) => dateFormat.format(new Date(epochSeconds * 1000));
+
+/** The listing detail screen's content (spec 03 §2 Listing detail). */
+export function ListingDetail({ detail }: { detail: ListingDetailResponse }) {
+  const { listing, creator, alreadyOwned } = detail;
+  // Flipped by the countdown when the sale ends while the page is open (spec 03 §4).
+  const [expired, setExpired] = useState(false);
+  const forSale = listing.listing_forsale === 1 && !expired;
+  const type = categoryName(listing.listing_type);
+  const official = listing.listing_official === 1;
+
+  return (
+    <div className="marketplace-detail">
+      <Breadcrumb
+        renderLink={renderRouterLink}
+        items={[
+          { label: 'Marketplace', href: paths.marketplace.list.getHref() },
+          {
+            label: type,
+            href: paths.marketplace.list.getHref({
+              list: LIST_FEATURED,
+              category: listing.listing_type,
+            }),
+          },
+          { label: listing.listing_name },
+        ]}
+      />
+
+      <div className="marketplace-detail__layout">
+        <Card padding="none" className="marketplace-detail__media">
+          <img
+            className="marketplace-detail__image"
+            src={contentUrls.itemRender(listing.render_path)}
+            alt={listing.listing_name}
+            width={320}
+            height={320}
+          />
+          {isNewListing(listing.created_at, Date.now()) && (
+            <Badge variant="new" className="marketplace-card__badge" />
+          )}
+        </Card>
+
+        <div className="marketplace-detail__info">
+          <h1 className="marketplace-detail__name">{listing.listing_name}</h1>
+          <div className="marketplace-detail__tags">
+            {official && <Badge variant="neutral">Official</Badge>}
+            {listing.listing_unique === 1 && (
+              <Badge variant="neutral">
+                Unique · {listing.unique_qty.toLocaleString('en-US')} left
+              </Badge>
+            )}
+          </div>
+
+          <Card className="marketplace-detail__buy">
+            <PriceLabel
+              className="marketplace-detail__price"
+              cost={listing.listing_cost}
+              forSale={forSale}
+            />
+            {listing.forsale_expire !== null && (
+              <p className="marketplace-detail__sale">
+                <span className="marketplace-muted">Sale ends in </span>
+                <Countdown
+                  target={listing.forsale_expire}
+                  expiredText={TEXTS.saleExpired}
+                  onExpire={() => setExpired(true)}
+                />
+              </p>
+            )}
+            <PurchaseButton listing={listing} forSale={forSale} alreadyOwned={alreadyOwned} />
+          </Card>
+
+          {listing.listing_desc && (
+            <p className="marketplace-detail__description">{listing.listing_desc}</p>
+          )}
+
+          <dl className="marketplace-detail__facts">
+            <div>
+              <dt>Type</dt>
+              <dd>{type}</dd>
+            </div>
+            <div>
+              <dt>Created</dt>
+              <dd>{formatDate(listing.created_at)}</dd>
+            </div>
+            {listing.updated_at !== null && (
+              <div>
+                <dt>Updated</dt>
+                <dd>{formatDate(listing.updated_at)}</dd>
+              </div>
+            )}
+            <div>
+              <dt>Creator</dt>
+              <dd>
+                {official || !creator ? (
+                  TEXTS.officialCreator
+                ) : (
+                  <UiLink asChild>
+                    <Link
+                      to={paths.users.profile.getHref(listing.created_by)}
+                      className="marketplace-detail__creator"
+                    >
+                      <Avatar
+                        size="sm"
+                        src={contentUrls.halfRender(creator.creator_render)}
+                        alt=""
+                        name={creator.creator_username}
+                      />
+                      {creator.creator_username}
+                    </Link>
+                  </UiLink>
+                )}
+              </dd>
+            </div>
+          </dl>
+        </div>
+      </div>
+
+      <SuggestedListings listing={listing} />
+    </div>
+  );
+}

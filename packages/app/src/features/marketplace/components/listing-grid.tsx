@@ -1,0 +1,16 @@
+import type { Listing } from '../constants';
+import { ListingCard } from './listing-card';
+
+/** Cards in a responsive grid, as a list so screen readers announce the count. */
+export function ListingGrid({ listings, label }: { listings: Listing[]; label: string }) {
+  const nowMs = Date.now();
+  return (
+    <ul className="marketplace-grid" aria-label={label}>
+      {listings.map((listing) => (
+        <li key={listing.id}>
+          <ListingCard listing={listing} nowMs={nowMs} />
+        </li>
+      ))}
+    </ul>
+  );
+}

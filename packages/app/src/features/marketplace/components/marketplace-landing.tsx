@@ -1,0 +1,102 @@
+import { Card, EmptyState, Link as UiLink, Loader } from '@endless/ui';
+import { Link } from 'react-router';
+import { paths } from '../../../config/paths';
+import { $api } from '../../../lib/api';
+import {
+  CATEGORIES,
+  LIST_FEATURED,
+  LIST_NEW,
+  LIST_SEARCH,
+  LIST_TRENDING,
+  RECENT_STRIP_SIZE,
+  TEXTS,
+} from '../constants';
+import { ListingGrid } from './listing-grid';
+import { SearchForm } from './search-form';
+
+const SHORTCUTS = [
+  { label: 'Featured Items', list: LIST_FEATURED, hint: 'Hand-picked by the team' },
+  { label: 'Search', list: LIST_SEARCH, hint: 'Browse every item' },
+  { label: 'New', list: LIST_NEW, hint: 'Fresh off the workbench' },
+  { label: 'Trending', list: LIST_TRENDING, hint: 'Popular this week' },
+] as const;
+
+/** The marketplace with an empty query string: shortcuts, categories and recent items. */
+export function MarketplaceLanding() {
+  const recent = $api.useQuery('get', '/marketplace/data/search', {
+    params: { query: { list: [LIST_NEW] } },
+  });
+
+  return (
+    <div className="marketplace-landing">
+      <header className="marketplace-page__header">
+        <h1 className="marketplace-page__title">Marketplace</h1>
+        <p className="marketplace-page__lead">Cosmetics for your avatar, bought with nodes.</p>
+      </header>
+
+      <SearchForm initialTerm="" />
+
+      <nav aria-label="Marketplace shortcuts">
+        <ul className="marketplace-shortcuts">
+          {SHORTCUTS.map((shortcut) => (
+            <li key={shortcut.label}>
+              <Card asChild interactive className="marketplace-shortcut">
+                <Link to={paths.marketplace.list.getHref({ list: shortcut.list })}>
+                  <span className="marketplace-shortcut__label">{shortcut.label}</span>
+                  <span className="marketplace-shortcut__hint">{shortcut.hint}</span>
+                </Link>
+              </Card>
+            </li>
+          ))}
+        </ul>
+      </nav>
+
+      <section aria-labelledby="marketplace-types" className="marketplace-section">
+        <h2 id="marketplace-types" className="marketplace-section__title">
+          View by Type
+        </h2>
+        <ul className="marketplace-types">
+          {CATEGORIES.map((category) => (
+            <li key={category.id}>
+              <Card asChild interactive padding="sm" className="marketplace-type">
+                <Link
+                  to={paths.marketplace.list.getHref({
+                    list: LIST_SEARCH,
+                    category: category.id,
+                  })}
+                >
+                  {category.name}
+                </Link>
+              </Card>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section aria-labelledby="marketplace-recent" className="marketplace-section">
+        <div className="marketplace-section__heading">
+          <h2 id="marketplace-recent" className="marketplace-section__title">
+            Recently Released
+          </h2>
+          <UiLink asChild>
+            <Link to={paths.marketplace.list.getHref({ list: LIST_NEW })}>View More</Link>
+          </UiLink>
+        </div>
+        {recent.isPending ? (
+          <Loader />
+        ) : recent.isError ? (
+          <p className="marketplace-error" role="alert">
+            {recent.error.message}
+          </p>
+        ) : recent.data.results.length === 0 ? (
+          <EmptyState title={TEXTS.noResults} titleAs="h3" />
+        ) : (
+          <ListingGrid
+            label="Recently Released"
+            listings={recent.data.results.slice(0, RECENT_STRIP_SIZE)}
+          />
+        )}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,92 @@
+import { Breadcrumb, EmptyState, Loader, Pagination } from '@endless/ui';
+import { keepPreviousData } from '@tanstack/react-query';
+import { useNavigate, useSearchParams } from 'react-router';
+import { paths } from '../../../config/paths';
+import { $api } from '../../../lib/api';
+import { TEXTS } from '../constants';
+import {
+  breadcrumbLabel,
+  parseMarketplaceQuery,
+  toMarketplaceSearch,
+  toSearchRequest,
+  type MarketplaceQuery,
+} from '../search-params';
+import { FilterPanel } from './filter-panel';
+import { ListingGrid } from './listing-grid';
+import { renderRouterLink } from './router-link';
+import { SearchForm } from './search-form';
+
+/** The marketplace with a query string: breadcrumb, search, filters and one page of results. */
+export function MarketplaceResults() {
+  // The URL is the state: back/forward restores each search without any local copy.
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const query = parseMarketplaceQuery(params);
+  const hrefOf = (next: MarketplaceQuery) =>
+    paths.marketplace.list.getHref(toMarketplaceSearch(next));
+
+  const results = $api.useQuery(
+    'get',
+    '/marketplace/data/search',
+    { params: { query: toSearchRequest(query) } },
+    // Every URL change reruns the search (spec 03 §2); the cached page shows meanwhile.
+    { placeholderData: keepPreviousData, staleTime: 0 },
+  );
+  const totalPages = results.data
+    ? Math.ceil(results.data.paging.total_elements / results.data.paging.page_size)
+    : 0;
+
+  return (
+    <div className="marketplace-results">
+      <Breadcrumb
+        renderLink={renderRouterLink}
+        items={[
+          { label: 'Marketplace', href: paths.marketplace.list.getHref() },
+          { label: breadcrumbLabel(query) },
+        ]}
+      />
+      <h1 className="marketplace-page__title">{breadcrumbLabel(query)}</h1>
+
+      {/* Keyed by the URL's term so back/forward shows that search's term. */}
+      <SearchForm key={query.search} initialTerm={query.search} base={toMarketplaceSearch(query)} />
+
+      <div className="marketplace-results__layout">
+        <FilterPanel query={query} onChange={(next) => void navigate(hrefOf(next))} />
+
+        <section
+          className="marketplace-results__main"
+          aria-label="Results"
+          aria-busy={results.isFetching}
+        >
+          {results.data ? (
+            results.data.results.length === 0 ? (
+              <EmptyState title={TEXTS.noResults} titleAs="h2" />
+            ) : (
+              <>
+                <p className="marketplace-results__count">
+                  {results.data.paging.total_elements.toLocaleString('en-US')}{' '}
+                  {results.data.paging.total_elements === 1 ? 'item' : 'items'}
+                </p>
+                <ListingGrid label="Listings" listings={results.data.results} />
+                <Pagination
+                  className="marketplace-results__pagination"
+                  page={query.page}
+                  totalPages={totalPages}
+                  renderLink={renderRouterLink}
+                  getHref={(page) => hrefOf({ ...query, page })}
+                />
+              </>
+            )
+          ) : (
+            results.isPending && <Loader />
+          )}
+          {results.isError && (
+            <p className="marketplace-error" role="alert">
+              {results.error.message}
+            </p>
+          )}
+        </section>
+      </div>
+    </div>
+  );
+}

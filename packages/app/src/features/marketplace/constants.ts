@@ -1,0 +1,83 @@
+// Marketplace constants (spec 03 §2, §9).
+import type { components } from '@endless/client';
+
+export type ListingType = components['schemas']['ListingType'];
+export type MarketplaceList = components['schemas']['MarketplaceList'];
+export type Listing = components['schemas']['Listing'];
+
+/** The 17 listing types, in the order of the View by Type grid. */
+export const CATEGORIES: readonly { id: ListingType; name: string }[] = [
+  { id: 1, name: 'Eyes' },
+  { id: 2, name: 'Animations' },
+  { id: 3, name: 'Hats' },
+  { id: 4, name: 'Hair' },
+  { id: 5, name: 'Head' },
+  { id: 6, name: 'Glasses' },
+  { id: 7, name: 'Face' },
+  { id: 8, name: 'Neck' },
+  { id: 9, name: 'Back' },
+  { id: 10, name: 'Jackets' },
+  { id: 11, name: 'Shirts' },
+  { id: 12, name: 'Wrist' },
+  { id: 13, name: 'Hands' },
+  { id: 14, name: 'Waist' },
+  { id: 15, name: 'Pants' },
+  { id: 16, name: 'Shoes' },
+  { id: 17, name: 'Misc' },
+];
+
+/** The filter panel offers categories 3 to 17 only (spec 03 §2). */
+export const FILTER_CATEGORIES = CATEGORIES.filter((category) => category.id >= 3);
+
+export function categoryName(type: number): string {
+  return CATEGORIES.find((category) => category.id === type)?.name ?? 'Unknown';
+}
+
+export const LIST_SEARCH = 0;
+export const LIST_NEW = 1;
+export const LIST_FEATURED = 2;
+export const LIST_TRENDING = 3;
+/** The list searched when the URL names none. */
+export const DEFAULT_LIST: MarketplaceList = LIST_FEATURED;
+
+/** Breadcrumb names of the lists. */
+export const LIST_NAMES: Record<MarketplaceList, string> = {
+  0: 'Search',
+  1: 'Newly Released',
+  2: 'Featured',
+  3: 'Trending',
+};
+
+/** The filter panel's list choices. */
+export const FILTER_LISTS: readonly { id: MarketplaceList; label: string }[] = [
+  { id: LIST_FEATURED, label: 'Featured' },
+  { id: LIST_NEW, label: 'New' },
+  { id: LIST_TRENDING, label: 'Trending' },
+];
+
+/** A listing is New for 48 hours after it is created. */
+export const NEW_BADGE_SECONDS = 172_800;
+/** Names longer than this use the smaller card font. */
+export const LONG_NAME_CHARACTERS = 20;
+/** Confirm in the purchase dialog is enabled this long after it opens. */
+export const PURCHASE_CONFIRM_DELAY_MS = 500;
+/** Cards in the Recently Released strip of the landing view (our design). */
+export const RECENT_STRIP_SIZE = 6;
+
+export const TEXTS = {
+  noResults: 'No Results Found',
+  saleExpired: 'Sale Time Expired',
+  notForSale: 'Not For Sale',
+  owned: 'Owned',
+  purchase: 'Purchase',
+  nothingToSuggest: 'Nothing to suggest',
+  suggestionsFailed: 'Errored Attemting to Retrieve Suggestions',
+  purchaseUnknownError: 'An Unknown Error Has Occured. Try Again Later.',
+  custom: 'Custom',
+  officialCreator: 'Endless',
+} as const;
+
+/** True while the listing is younger than 48 hours. */
+export function isNewListing(createdAt: number, nowMs: number): boolean {
+  return nowMs / 1000 - createdAt < NEW_BADGE_SECONDS;
+}

@@ -1,0 +1,109 @@
+import { Banner, Card, Loader, useNotifications } from '@endless/ui';
+import { useEffect } from 'react';
+import { useSearchParams } from 'react-router';
+import { $api } from '../../../lib/api';
+import { MAX_TIER, NODE_PACKS, NOTICES, OTHER_PERKS, PLEDGES, TEXTS } from '../constants';
+import { useStartCheckout } from '../hooks/use-start-checkout';
+import { NodePackCard } from './node-pack-card';
+import { PledgeCard } from './pledge-card';
+
+/** Announces the checkout outcome the provider returned with (`?success` or `?f`). */
+function useOutcomeToast() {
+  const [params] = useSearchParams();
+  const { notify } = useNotifications();
+  const succeeded = params.has('success');
+  const failed = params.has('f');
+  useEffect(() => {
+    // A fixed id: a re-run (Strict Mode, re-render) replaces the toast instead of stacking one.
+    if (succeeded) {
+      notify({ id: 'upgrade-outcome', tone: 'success', message: TEXTS.upgradeSuccessful });
+    } else if (failed) {
+      notify({ id: 'upgrade-outcome', tone: 'danger', message: TEXTS.upgradeFailed });
+    }
+  }, [succeeded, failed, notify]);
+}
+
+/** /upgrade: backer pledges above the current tier, node packs and the legal notices. */
+export function UpgradePage() {
+  useOutcomeToast();
+  const pledges = $api.useQuery('get', '/stripe/pledges');
+  const checkout = useStartCheckout();
+  const currentTier = pledges.data?.current_tier ?? 0;
+
+  return (
+    <div className="upgrade-page">
+      <header className="upgrade-page__header">
+        <h1 className="upgrade-page__title">Upgrade</h1>
+        <p className="upgrade-page__lead">
+          Back the game with a pledge or top up your nodes for the marketplace.
+        </p>
+      </header>
+
+      {pledges.isPending ? (
+        <Loader />
+      ) : pledges.isError ? (
+        <Banner tone="danger" title="Backer Pledges">
+          {pledges.error.message}
+        </Banner>
+      ) : (
+        currentTier < MAX_TIER && (
+          <section aria-labelledby="upgrade-pledges" className="upgrade-section">
+            <h2 id="upgrade-pledges" className="upgrade-section__title">
+              Backer Pledges
+            </h2>
+            <ul className="upgrade-products">
+              {PLEDGES.filter((pledge) => pledge.tier > currentTier).map((pledge) => (
+                <li key={pledge.id}>
+                  <PledgeCard
+                    pledge={pledge}
+                    cents={pledges.data.prices[pledge.id]}
+                    busy={checkout.pendingId === pledge.id}
+                    disabled={checkout.busy}
+                    onChoose={() => checkout.start({ id: pledge.id, type: 'pledges' })}
+                  />
+                </li>
+              ))}
+            </ul>
+            <Card padding="md" className="upgrade-perks">
+              <h3 className="upgrade-perks__title">Other perks</h3>
+              <ul className="upgrade-perks__list">
+                {OTHER_PERKS.map((perk) => (
+                  <li key={perk}>{perk}</li>
+                ))}
+              </ul>
+            </Card>
+          </section>
+        )
+      )}
+
+      <section aria-labelledby="upgrade-nodes" className="upgrade-section">
+        <h2 id="upgrade-nodes" className="upgrade-section__title">
+          Nodes
+        </h2>
+        <ul className="upgrade-products upgrade-products--packs">
+          {NODE_PACKS.map((pack) => (
+            <li key={pack.id}>
+              <NodePackCard
+                pack={pack}
+                busy={checkout.pendingId === pack.id}
+                disabled={checkout.busy}
+                onChoose={() => checkout.start({ id: pack.id, type: 'nodes' })}
+              />
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section aria-labelledby="upgrade-notices" className="upgrade-notices">
+        <h2 id="upgrade-notices" className="upgrade-notices__title">
+          Before you buy
+        </h2>
+        <ul className="upgrade-notices__list">
+          {NOTICES.map((notice) => (
+            <li key={notice}>{notice}</li>
+          ))}
+        </ul>
+      </section>
+    </div>
+  );
+}

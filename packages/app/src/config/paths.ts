@@ -31,6 +31,8 @@ export type MarketplaceSearch = {
   uniquesOnly?: boolean;
   includeHidden?: boolean;
   search?: string;
+  /** Results page, 1-based (24 listings a page). */
+  page?: number;
 };
 
 /** Account settings tabs: 0 General, 1 Connections, 2 Privacy, 3 Security, 4 Billing. */

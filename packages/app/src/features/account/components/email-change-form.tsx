@@ -67,7 +67,7 @@ function CurrentEmailStep({
       />
       <div className="account-settings__actions">
         <Button type="submit" busy={validate.isPending}>
-          Continue
+          Confirm Email
         </Button>
       </div>
     </form>

@@ -67,7 +67,7 @@ function CurrentPasswordStep({
       />
       <div className="account-settings__actions">
         <Button type="submit" busy={validate.isPending}>
-          Continue
+          Confirm Password
         </Button>
       </div>
     </form>

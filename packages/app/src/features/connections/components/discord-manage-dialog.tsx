@@ -50,6 +50,8 @@ export function DiscordManageDialog({ username }: { username: string }) {
       open={open}
       onOpenChange={setOpen}
       size="sm"
+      // The footer's Close is the one way out besides Escape: no second "Close" button.
+      closeLabel={false}
       trigger={
         <Button variant="secondary" size="sm">
           Manage

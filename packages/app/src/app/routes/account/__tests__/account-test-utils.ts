@@ -39,7 +39,7 @@ export async function renderSignedIn(name: PersonaName, path: string) {
 /** Opens a settings tab and waits for its content. */
 export async function openSettings(name: PersonaName, tab: number, heading: string) {
   const app = await renderSignedIn(name, `/account/settings?d=${tab}`);
-  await screen.findByRole('heading', { level: 2, name: heading }, { timeout: 5000 });
+  await screen.findByRole('heading', { level: 2, name: heading }, { timeout: 15_000 });
   return app;
 }
 

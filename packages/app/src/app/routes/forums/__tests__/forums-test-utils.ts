@@ -55,3 +55,23 @@ export function lockedThread(): SeededThread {
 
 /** The first screen of a test waits for lazy routes and the real mock: allow it time. */
 export const LOAD = { timeout: 5000 } as const;
+
+/** Adds a small open thread by `member` to General Discussion (quick to render). */
+export async function createMemberThread(): Promise<SeededThread> {
+  const at = Math.floor(Date.now() / 1000) - 3600;
+  return db.threads.create({
+    id: 90_001,
+    category_id: 2,
+    title: 'My own small thread',
+    content: 'Something to talk about.',
+    signature: null,
+    created_by: persona('member').id,
+    locked: 0,
+    pinned: 0,
+    views: 3,
+    created_at: at,
+    last_active: at,
+    edit_expires: at + 3600,
+    last_edited: null,
+  });
+}

@@ -5,6 +5,8 @@ interface ThemeSetting {
   /** The account's `theme` value: 0 default, 2 blue, any other non-zero value grey. */
   theme: number;
   setTheme: (theme: number) => void;
+  /** Back to the starting theme, e.g. when the account signs out. */
+  resetTheme: () => void;
 }
 
 const ThemeSettingContext = createContext<ThemeSetting | null>(null);
@@ -18,7 +20,10 @@ export function AppThemeProvider({
   children: ReactNode;
 }) {
   const [theme, setTheme] = useState(initialTheme);
-  const value = useMemo(() => ({ theme, setTheme }), [theme]);
+  const value = useMemo(
+    () => ({ theme, setTheme, resetTheme: () => setTheme(initialTheme) }),
+    [theme, initialTheme],
+  );
   return (
     <ThemeSettingContext.Provider value={value}>
       <ThemeProvider theme={theme} className="app-theme">

@@ -1,12 +1,28 @@
-import { Outlet, ScrollRestoration } from 'react-router';
+import { Outlet, ScrollRestoration, useMatch } from 'react-router';
+import { paths } from '../../config/paths';
+import { AccountSync } from '../../features/shell/components/account-sync';
+import { ShellLayout } from '../../features/shell/components/shell-layout';
+import { SystemNotices } from '../../features/system/components/system-notices';
 
-// TODO(shell): header, sidebar, footer, cookie notice and banners wrap the outlet here.
+/**
+ * Around every route: the account sync and the app-wide notices; the shared header, sidebar and
+ * footer on every page except the landing page (spec 03 §2).
+ */
 export default function RootLayout() {
+  const onLanding = useMatch(paths.landing.path) !== null;
   return (
     <>
-      <main id="main" className="app-main">
-        <Outlet />
-      </main>
+      <AccountSync />
+      <SystemNotices />
+      {onLanding ? (
+        <main id="main" className="app-main">
+          <Outlet />
+        </main>
+      ) : (
+        <ShellLayout>
+          <Outlet />
+        </ShellLayout>
+      )}
       <ScrollRestoration />
     </>
   );

@@ -1,0 +1,47 @@
+import { DropdownMenu } from '@endless/ui';
+import { Link as RouterLink } from 'react-router';
+import { paths } from '../../../config/paths';
+import { ShellIcon } from './shell-icon';
+
+/** Profile, Settings and Logout (spec 01 §2). */
+export function SettingsMenu({ onLogout }: { onLogout: () => void }) {
+  return (
+    <DropdownMenu
+      trigger={
+        <button type="button" className="shell-header__icon-button" aria-label="Settings menu">
+          <ShellIcon name="settings" size={20} />
+        </button>
+      }
+      items={[
+        {
+          type: 'element',
+          key: 'profile',
+          element: (
+            <RouterLink to={paths.profile.getHref()}>
+              <ShellIcon name="profile" size={16} />
+              Profile
+            </RouterLink>
+          ),
+        },
+        {
+          type: 'element',
+          key: 'settings',
+          element: (
+            <RouterLink to={paths.account.settings.getHref()}>
+              <ShellIcon name="settings" size={16} />
+              Settings
+            </RouterLink>
+          ),
+        },
+        { type: 'separator' },
+        {
+          type: 'item',
+          key: 'logout',
+          label: 'Logout',
+          icon: <ShellIcon name="logout" size={16} />,
+          onSelect: onLogout,
+        },
+      ]}
+    />
+  );
+}

@@ -1,0 +1,48 @@
+import { AppShell } from '@endless/ui';
+import type { ReactNode } from 'react';
+import { useMatch } from 'react-router';
+import { AppLoading } from '../../../components/app-loading';
+import { paths } from '../../../config/paths';
+import { isRestricted, useAccount } from '../../../lib/account';
+import { useLogout } from '../hooks/use-logout';
+import { useRestrictedRedirect } from '../hooks/use-restricted-redirect';
+import { useSidebarOpen } from '../hooks/use-sidebar-open';
+import { AppFooter } from './app-footer';
+import { AppHeader } from './app-header';
+import { AppSidebar } from './app-sidebar';
+import { VerificationBanner } from './verification-banner';
+import './shell.css';
+
+export const MAIN_ID = 'main';
+
+/**
+ * The page frame around every screen but the landing page (spec 03 §2): header, the signed-in
+ * sidebar, verification banners and the footer.
+ */
+export function ShellLayout({ children }: { children: ReactNode }) {
+  const { account, signedIn } = useAccount();
+  const logout = useLogout();
+  const blocked = useRestrictedRedirect();
+  const [sidebarOpen, setSidebarOpen] = useSidebarOpen();
+  const onVerifyPage = useMatch(paths.account.verify.path) !== null;
+  const restricted = isRestricted(account);
+  const onLogout = () => void logout();
+
+  return (
+    <AppShell
+      className="shell"
+      mainId={MAIN_ID}
+      header={<AppHeader signedIn={signedIn} account={account} onLogout={onLogout} />}
+      sidebar={signedIn && !restricted ? <AppSidebar account={account} /> : undefined}
+      sidebarOpen={sidebarOpen}
+      onSidebarOpenChange={setSidebarOpen}
+      footer={<AppFooter />}
+    >
+      {account && !restricted && !onVerifyPage && (
+        <VerificationBanner verifiedEmail={account.verified_email} />
+      )}
+      {/* A restricted account never sees the page it asked for, even for a frame. */}
+      {blocked ? <AppLoading /> : children}
+    </AppShell>
+  );
+}

@@ -1,0 +1,24 @@
+import { useNotifications } from '@endless/ui';
+import { useEffect } from 'react';
+import { env } from '../../../config/env';
+import { hasCookie, setCookie } from '../lib/cookies';
+
+/** Spec 01 §9: the cookie notice is remembered for 30 days. */
+export const COOKIE_NOTICE_MAX_AGE_SECONDS = 2_592_000;
+export const COOKIE_NOTICE_TEXT =
+  'This site uses cookies. By continuing to use it, you agree to their use.';
+
+/** Spec 01 §2: the notice stays until clicked; clicking it dismisses it and sets the cookie. */
+export function useCookieNotice(): void {
+  const { notify } = useNotifications();
+  useEffect(() => {
+    if (hasCookie(env.cookies.cookieNotice)) return;
+    notify({
+      id: 'cookie-notice',
+      title: 'Cookies',
+      message: COOKIE_NOTICE_TEXT,
+      persistent: true,
+      onClick: () => setCookie(env.cookies.cookieNotice, '1', COOKIE_NOTICE_MAX_AGE_SECONDS),
+    });
+  }, [notify]);
+}

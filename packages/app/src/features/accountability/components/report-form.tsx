@@ -119,7 +119,7 @@ function ReportFields({ pending, failure, onSubmit }: ReportFieldsProps) {
                 {...control}
                 ref={field.ref}
                 name={field.name}
-                value={field.value || undefined}
+                value={field.value}
                 onValueChange={field.onChange}
                 onBlur={field.onBlur}
                 options={SUBJECT_OPTIONS}

@@ -18,7 +18,16 @@ const meta = {
   },
   decorators: [
     (Story) => (
-      <div style={{ display: 'flex', justifyContent: 'flex-end', minHeight: 260 }}>{Story()}</div>
+      <div
+        style={{
+          display: 'flex',
+          justifyContent: 'flex-end',
+          alignItems: 'flex-start',
+          minHeight: 260,
+        }}
+      >
+        {Story()}
+      </div>
     ),
   ],
 } satisfies Meta<typeof DropdownMenu>;

@@ -1,0 +1,45 @@
+import type { Preview } from '@storybook/react-vite';
+import { ThemeProvider } from '../src/themes';
+import '../src/styles.css';
+
+// msw-storybook-addon is not initialised yet: no story fetches, and the static build serves no
+// mockServiceWorker.js. Screen stories that need it should add the worker to staticDirs and call
+// initialize() from msw-storybook-addon here, with mswLoader in `loaders`.
+
+const preview: Preview = {
+  globalTypes: {
+    theme: {
+      description: 'Account theme',
+      toolbar: {
+        title: 'Theme',
+        icon: 'paintbrush',
+        items: [
+          { value: 0, title: 'Default (0)' },
+          { value: 2, title: 'Blue (2)' },
+          { value: 1, title: 'Grey (1)' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+  },
+  initialGlobals: { theme: 0 },
+  decorators: [
+    (Story, context) => (
+      // Globals from the URL (?globals=theme:2) arrive as strings.
+      <ThemeProvider theme={Number(context.globals.theme ?? 0)} className="sb-theme-canvas">
+        <Story />
+      </ThemeProvider>
+    ),
+  ],
+  parameters: {
+    layout: 'fullscreen',
+    controls: { matchers: { color: /(background|color)$/i } },
+    a11y: {
+      // Violations fail the story in the test runner and show in the a11y panel.
+      test: 'error',
+      context: '#storybook-root',
+    },
+  },
+};
+
+export default preview;

@@ -81,7 +81,13 @@ describe('Connections tab (spec 02 §2, §4)', () => {
       ),
     ).toBeVisible();
 
-    answerErrorOnce('post', '/connections/discord/refresh', 'CN1002', 'Chat Service Not Connected', 409);
+    answerErrorOnce(
+      'post',
+      '/connections/discord/refresh',
+      'CN1002',
+      'Chat Service Not Connected',
+      409,
+    );
     await user.click(within(dialog).getByRole('button', { name: 'Refresh' }));
     expect(
       await screen.findByText(

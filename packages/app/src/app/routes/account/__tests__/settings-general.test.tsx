@@ -25,7 +25,9 @@ function fact(term: string): HTMLElement | null {
 describe('/account/settings tabs (spec 02 §2)', () => {
   it('opens General by default and each tab from ?d', async () => {
     const app = await renderSignedIn('member', '/account/settings');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Account Settings' })).toBeVisible();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Account Settings' }),
+    ).toBeVisible();
     expect(await screen.findByRole('tab', { name: 'General', selected: true })).toBeVisible();
 
     const user = userEvent.setup();
@@ -49,8 +51,13 @@ describe('/account/settings tabs (spec 02 §2)', () => {
 
   it('says viewing transactions is not available and to contact support (Billing)', async () => {
     await openSettings('member', 4, 'Billing');
-    expect(screen.getByText('Viewing your transactions is not available at this time.')).toBeVisible();
-    expect(screen.getByRole('link', { name: 'contact support' })).toHaveAttribute('href', '/contact');
+    expect(
+      screen.getByText('Viewing your transactions is not available at this time.'),
+    ).toBeVisible();
+    expect(screen.getByRole('link', { name: 'contact support' })).toHaveAttribute(
+      'href',
+      '/contact',
+    );
   });
 });
 

@@ -11,7 +11,9 @@ async function choose(label: string, option: string) {
   const user = userEvent.setup();
   // Clicking the current value opens the option list (spec 02 §2).
   await user.click(screen.getByRole('combobox', { name: label }));
-  await user.click(within(await screen.findByRole('listbox')).getByRole('option', { name: option }));
+  await user.click(
+    within(await screen.findByRole('listbox')).getByRole('option', { name: option }),
+  );
 }
 
 describe('Privacy tab (spec 02 §2, §4)', () => {

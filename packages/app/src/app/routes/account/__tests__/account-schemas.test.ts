@@ -34,7 +34,7 @@ describe('account form limits equal the contract', () => {
       ['put', '/account/security/email'],
     ] as const) {
       const email = bodyField(method, path, 'email');
-      expect(email.format).toBe('email');
+      expect((email as { format?: string }).format).toBe('email');
       const longest = `${'a'.repeat(email.maxLength! - '@example.com'.length)}@example.com`;
       expect(accepts(validateEmailSchema, { currentEmail: longest })).toBe(true);
       expect(accepts(validateEmailSchema, { currentEmail: `a${longest}` })).toBe(false);

@@ -268,7 +268,8 @@ describe('marketplace results view', () => {
   it('links each card to its listing with its render, name and price', async () => {
     const app = renderApp('/marketplace?list=0&pMin=0&pMax=0');
     const cards = await results(app);
-    const first = within(cards).getAllByRole('link')[0];
+    const [first] = within(cards).getAllByRole('link');
+    if (!first) throw new Error('no card');
     expect(first).toHaveAttribute('href', expect.stringMatching(/^\/marketplace\/\d+$/));
     expect(first.querySelector('img')).toHaveAttribute(
       'src',

@@ -40,7 +40,15 @@ export const buyableByMember = (listing: StoredListing) =>
   listing.listing_unique === 0 &&
   !ownedBy(memberId(), listing.id);
 
-export async function updateListing(id: number, change: (draft: StoredListing) => void) {
+/** The stored fields tests change to put a listing in the state they need. */
+export interface ListingDraft {
+  listing_forsale: 0 | 1;
+  forsale_expire: number | null;
+  listing_unique: 0 | 1;
+  unique_qty: number | null;
+}
+
+export async function updateListing(id: number, change: (draft: ListingDraft) => void) {
   await db.listings.update((q) => q.where({ id }), { data: change });
 }
 

@@ -1,0 +1,204 @@
+import { db, server } from '@endless/mock-server/node';
+import { configure, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { HttpResponse, http } from 'msw';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { checkoutProvider } from '../../../../features/upgrade/checkout';
+import { renderApp } from '../../../../testing/render-app';
+import { signInAs } from '../../../../testing/session';
+import { persona } from '../../marketplace/__tests__/support';
+
+configure({ asyncUtilTimeout: 15_000 });
+vi.setConfig({ testTimeout: 30_000 });
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+const TIERS = [
+  'The Supporter (Tier I)',
+  'The Subscriber (Tier II)',
+  'The Developer (Tier III)',
+  'The Director (Tier IV)',
+];
+
+async function openUpgrade(path = '/upgrade') {
+  const app = renderApp(path);
+  await app.findByRole('heading', { level: 2, name: 'Nodes' });
+  return app;
+}
+
+const pledgeNames = (app: ReturnType<typeof renderApp>) =>
+  within(app.getByRole('region', { name: 'Backer Pledges' }))
+    .getAllByRole('heading', { level: 3 })
+    .map((heading) => heading.textContent);
+
+describe('upgrade page', () => {
+  it('shows every pledge with its USD price and perks to a visitor, the packs and the notices', async () => {
+    const app = await openUpgrade();
+    await app.findByRole('region', { name: 'Backer Pledges' });
+    expect(pledgeNames(app).filter((name) => TIERS.includes(name ?? ''))).toEqual(TIERS);
+    const pledges = app.getByRole('region', { name: 'Backer Pledges' });
+    for (const [price, perks] of [
+      ['$6.00', '1 month subscription and 2,500 nodes'],
+      ['$12.00', '1 month and 5,000 nodes'],
+      ['$25.00', '2 months and 7,500 nodes'],
+      ['$50.00', '3 months and 10,000 nodes'],
+    ]) {
+      expect(within(pledges).getByText(price ?? '')).toBeVisible();
+      expect(within(pledges).getByText(perks ?? '')).toBeVisible();
+    }
+    for (const perk of [
+      'Backer icon',
+      'Forum flair',
+      'Exclusive items',
+      'Cape',
+      'Chat-server perks',
+      'Glowing purple eyes',
+      'Eyeless character',
+    ]) {
+      expect(within(pledges).getByText(perk)).toBeVisible();
+    }
+
+    const nodes = app.getByRole('region', { name: 'Nodes' });
+    for (const [name, price] of [
+      ['1,000 Nodes', '$10.00'],
+      ['2,000 Nodes', '$20.00'],
+      ['2,500 Nodes', '$25.00'],
+      ['5,000 Nodes', '$50.00'],
+      ['10,000 Nodes', '$100.00'],
+    ]) {
+      expect(within(nodes).getByRole('heading', { name })).toBeVisible();
+      expect(within(nodes).getByText(price ?? '')).toBeVisible();
+    }
+
+    const notices = app.getByRole('region', { name: 'Before you buy' });
+    for (const notice of [
+      'Buyers must be 18 or older.',
+      'Nodes are non-refundable, non-transferable and have no cash value.',
+      'Pledges are a one-time purchase per account.',
+      'All transactions are in USD.',
+      'Subscriptions renew monthly, bi-annually or annually and can be cancelled in user settings under billing.',
+      'Upgrade changes may take up to 10 minutes.',
+    ]) {
+      expect(within(notices).getByText(notice)).toBeVisible();
+    }
+  });
+
+  it('uses the prices the server sends', async () => {
+    server.use(
+      http.get('*/stripe/pledges', () =>
+        HttpResponse.json({
+          status: 200,
+          current_tier: 0,
+          prices: { bt1: 799, bt2: 1200, bt3: 2500, bt4: 123456 },
+        }),
+      ),
+    );
+    const app = await openUpgrade();
+    const pledges = await app.findByRole('region', { name: 'Backer Pledges' });
+    expect(within(pledges).getByText('$7.99')).toBeVisible();
+    expect(within(pledges).getByText('$1,234.56')).toBeVisible();
+  });
+
+  it('hides the tiers at or below the current one (backer is tier 2)', async () => {
+    await signInAs(persona('backer'));
+    const app = await openUpgrade();
+    await app.findByRole('region', { name: 'Backer Pledges' });
+    expect(pledgeNames(app).filter((name) => TIERS.includes(name ?? ''))).toEqual([
+      'The Developer (Tier III)',
+      'The Director (Tier IV)',
+    ]);
+  });
+
+  it('has no Backer Pledges section at tier 4', async () => {
+    const backer = persona('backer');
+    await db.accounts.update((q) => q.where({ id: backer.id }), {
+      data: (draft) => void (draft.backer = 4),
+    });
+    await signInAs(backer);
+    const app = await openUpgrade();
+    await waitFor(() => expect(app.queryByText('Consulting the Forbidden Archives')).toBeNull());
+    expect(app.queryByRole('region', { name: 'Backer Pledges' })).toBeNull();
+    expect(app.getByRole('region', { name: 'Nodes' })).toBeVisible();
+  });
+
+  it('announces a successful upgrade (?success)', async () => {
+    const app = await openUpgrade('/upgrade?success=1');
+    expect(
+      await app.findByText(
+        'Account Upgrade Successful. Please allow up to 10 minutes for changes to occur.',
+      ),
+    ).toBeVisible();
+  });
+
+  it('announces a failed upgrade (?f)', async () => {
+    const app = await openUpgrade('/upgrade?f=1');
+    expect(await app.findByText('User Upgrade Failed')).toBeVisible();
+  });
+
+  it('sends a guest who chooses a product to login with a way back', async () => {
+    const user = userEvent.setup();
+    const app = await openUpgrade();
+    await user.click(app.getByRole('button', { name: 'Buy 1,000 Nodes' }));
+    await waitFor(() => expect(app.location()).toBe('/login?redirect=%2Fupgrade'));
+  });
+
+  it.each([
+    ['nodes', 'Buy 5,000 Nodes', { id: 'n5000', type: 'nodes' }],
+    ['a pledge', 'Pledge The Developer (Tier III)', { id: 'bt3', type: 'pledges' }],
+  ])('creates a session for %s and opens its checkout', async (_, button, body) => {
+    const user = userEvent.setup();
+    const open = vi.spyOn(checkoutProvider, 'open').mockImplementation(() => {});
+    await signInAs(persona('backer'));
+    const app = await openUpgrade();
+    await user.click(await app.findByRole('button', { name: button }));
+    await waitFor(() => expect(open).toHaveBeenCalledTimes(1));
+    const [session] = open.mock.calls[0] ?? [];
+    const stored = db.checkoutSessions.findFirst((q) => q.where({ id: session?.id ?? '' }));
+    expect(stored).toMatchObject({ product_id: body.id, type: body.type, state: 'open' });
+    expect(session?.url).toMatch(/\/__mock\/checkout\/cs_mock_/);
+  });
+
+  it("shows the server's response_error_text when the session is refused", async () => {
+    const user = userEvent.setup();
+    server.use(
+      http.post('*/stripe/session', () =>
+        HttpResponse.json(
+          {
+            status: 409,
+            response_error: 'ST1002',
+            response_error_text: 'Pledge Tier Not Available',
+          },
+          { status: 409 },
+        ),
+      ),
+    );
+    await signInAs(persona('member'));
+    const app = await openUpgrade();
+    await user.click(await app.findByRole('button', { name: 'Pledge The Supporter (Tier I)' }));
+    expect(await app.findByText('Pledge Tier Not Available')).toBeVisible();
+    expect(app.location()).toBe('/upgrade');
+  });
+
+  it.each([
+    [
+      'a server error',
+      () =>
+        HttpResponse.json(
+          { status: 500, error_code: 'EX5000', error_code_text: 'Internal Server Error' },
+          { status: 500 },
+        ),
+    ],
+    ['no answer', () => HttpResponse.error()],
+  ])('shows the generic upgrade error on %s', async (_, reply) => {
+    const user = userEvent.setup();
+    server.use(http.post('*/stripe/session', reply));
+    await signInAs(persona('member'));
+    const app = await openUpgrade();
+    await user.click(await app.findByRole('button', { name: 'Buy 1,000 Nodes' }));
+    expect(
+      await app.findByText('An Error Occured Attempting Account Upgrade; Try again later'),
+    ).toBeVisible();
+  });
+});

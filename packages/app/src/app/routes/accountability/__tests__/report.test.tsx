@@ -1,6 +1,6 @@
 import '../../profiles/__tests__/dom-polyfills';
 import { PERSONAS, server } from '@endless/mock-server/node';
-import { screen, waitFor } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';

@@ -1,0 +1,82 @@
+// The friends screen: finding a user by search; axe and screenshots in the three themes.
+import { mkdir } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { scanAccessibility } from './axe';
+import { currentPath, launchBrowser, openAppPage, type AppPage } from './browser';
+
+const SCREENSHOTS = fileURLToPath(new URL('../test-results/screenshots/', import.meta.url));
+const THEMES = ['default', 'blue', 'grey'] as const;
+
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  await mkdir(SCREENSHOTS, { recursive: true });
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function logInAsMember({ page, url }: AppPage) {
+  await page.goto(url('/login'));
+  await page.getByLabel('Username').fill('member');
+  await page.getByLabel('Password', { exact: true }).fill('member-pass');
+  await page.getByRole('button', { name: 'Login' }).click();
+  await page.waitForURL('**/dashboard');
+}
+
+async function withPage(run: (app: AppPage) => Promise<void>) {
+  const app = await openAppPage(browser);
+  try {
+    await run(app);
+    expect(app.errors).toEqual([]);
+  } finally {
+    await app.context.close();
+  }
+}
+
+describe('friends and search', { timeout: 120_000 }, () => {
+  it('finds a user by search and opens their profile', async () => {
+    await withPage(async (app) => {
+      const { page, url } = app;
+      await logInAsMember(app);
+      await page.goto(url('/friends'));
+      await page.waitForURL('**/users');
+      await page.getByRole('heading', { level: 1, name: 'Friends' }).waitFor();
+      await page.getByRole('tab', { name: /^Pending Friends/ }).waitFor();
+      await page.getByRole('searchbox', { name: 'Search Users' }).fill('backer');
+      const panel = page.getByRole('tabpanel');
+      await panel.getByRole('link', { name: 'backer', exact: true }).click();
+      await page.getByRole('heading', { level: 1, name: 'backer' }).waitFor();
+      expect(currentPath(page)).toBe('/user/5');
+    });
+  });
+
+  it('has no axe violations in every theme and is captured', async () => {
+    await withPage(async (app) => {
+      const { page, url } = app;
+      await logInAsMember(app);
+      await page.goto(url('/users'));
+      await page.getByRole('tabpanel').getByRole('listitem').first().waitFor();
+      await page.waitForLoadState('networkidle');
+      for (const theme of THEMES) {
+        await page
+          .locator('.ui-theme')
+          .first()
+          .evaluate((element, value) => {
+            element.setAttribute('data-theme', value);
+          }, theme);
+        expect(await scanAccessibility(page), theme).toEqual([]);
+        await page.screenshot({ path: `${SCREENSHOTS}users-${theme}.png`, fullPage: true });
+      }
+      // The search view too.
+      await page.getByRole('searchbox', { name: 'Search Users' }).fill('pix');
+      await page.getByRole('tabpanel').getByRole('listitem').first().waitFor();
+      expect(await scanAccessibility(page)).toEqual([]);
+      await page.screenshot({ path: `${SCREENSHOTS}users-search-grey.png`, fullPage: true });
+    });
+  });
+});

@@ -1,0 +1,171 @@
+// Journeys on public profiles and the report form: friend request accepted by another persona,
+// follow and unfollow, block, report; axe and screenshots in the three themes.
+import { mkdir } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { scanAccessibility } from './axe';
+import { currentPath, launchBrowser, openAppPage, type AppPage } from './browser';
+
+const SCREENSHOTS = fileURLToPath(new URL('../test-results/screenshots/', import.meta.url));
+const THEMES = ['default', 'blue', 'grey'] as const;
+/** Seeded ids: `member` 1, `staff` 2, `unverified` 6 (no relation with member), 45 a stranger. */
+const MEMBER_ID = 1;
+const STAFF_ID = 2;
+const UNVERIFIED_ID = 6;
+const STRANGER_ID = 45;
+
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  await mkdir(SCREENSHOTS, { recursive: true });
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function logIn({ page, url }: AppPage, username: string) {
+  await page.goto(url('/login'));
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Password', { exact: true }).fill(`${username}-pass`);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await page.waitForURL('**/dashboard');
+}
+
+async function openProfile({ page, url }: AppPage, id: number, username: string) {
+  await page.goto(url(`/user/${id}`));
+  await page.getByRole('heading', { level: 1, name: username }).waitFor();
+}
+
+const relation = (page: Page) => page.getByRole('group', { name: 'Relation' });
+const statValue = (page: Page, label: string) =>
+  page
+    .locator('.profiles-stats__item', { has: page.locator('dt', { hasText: label }) })
+    .locator('dd');
+
+/**
+ * Runs a journey on a fresh page; it must end without console errors. `expectedFailures` lists
+ * API answers the journey provokes on purpose (the browser logs every 4xx resource as an error).
+ */
+async function withPage(run: (app: AppPage) => Promise<void>, expectedFailures: RegExp[] = []) {
+  const app = await openAppPage(browser);
+  try {
+    await run(app);
+    const unexpected = app.errors.filter((error) => !expectedFailures.some((re) => re.test(error)));
+    expect(unexpected).toEqual([]);
+  } finally {
+    await app.context.close();
+  }
+}
+
+describe('profile journeys', { timeout: 60_000 }, () => {
+  it('member sends a friend request that unverified accepts', async () => {
+    await withPage(async (app) => {
+      const { page, context } = app;
+      await logIn(app, 'member');
+      await openProfile(app, UNVERIFIED_ID, 'unverified');
+      await relation(page).getByRole('button', { name: 'Add Friend' }).click();
+      await relation(page).getByRole('button', { name: 'Cancel' }).waitFor();
+
+      // The other persona, in the same browser (the in-browser mock keeps its data).
+      await context.clearCookies();
+      await logIn(app, 'unverified');
+      await openProfile(app, MEMBER_ID, 'member');
+      const friendsBefore = Number(
+        (await statValue(page, 'Friends').textContent())?.replace(/,/g, ''),
+      );
+      await relation(page).getByRole('button', { name: 'Accept' }).click();
+      await relation(page).getByRole('button', { name: 'Unfriend' }).waitFor();
+      await expect
+        .poll(async () =>
+          Number((await statValue(page, 'Friends').textContent())?.replace(/,/g, '')),
+        )
+        .toBe(friendsBefore + 1);
+    });
+  });
+
+  it('member follows and unfollows a user', async () => {
+    await withPage(async (app) => {
+      const { page } = app;
+      await logIn(app, 'member');
+      await openProfile(app, STRANGER_ID, 'Miragal105');
+      await expect.poll(() => statValue(page, 'Followers').textContent()).toBe('0');
+      await relation(page).getByRole('button', { name: 'Follow' }).click();
+      await expect.poll(() => statValue(page, 'Followers').textContent()).toBe('1');
+      await relation(page).getByRole('button', { name: 'Unfollow' }).click();
+      await expect.poll(() => statValue(page, 'Followers').textContent()).toBe('0');
+      await relation(page).getByRole('button', { name: 'Follow' }).waitFor();
+    });
+  });
+
+  it('member blocks a user: the page reloads without relation buttons', async () => {
+    await withPage(async (app) => {
+      const { page } = app;
+      await logIn(app, 'member');
+      await openProfile(app, STRANGER_ID, 'Miragal105');
+      await page.getByRole('button', { name: 'More' }).click();
+      await page.getByRole('menuitem', { name: 'Block' }).click();
+      await page.getByRole('alertdialog').getByRole('button', { name: 'Block' }).click();
+      await page.getByRole('button', { name: 'More' }).click();
+      await page.getByRole('menuitem', { name: 'Unblock' }).waitFor();
+      await page.keyboard.press('Escape');
+      expect(await relation(page).count()).toBe(0);
+    });
+  });
+
+  it('member reports a user', async () => {
+    await withPage(async (app) => {
+      const { page } = app;
+      await logIn(app, 'member');
+      await openProfile(app, STRANGER_ID, 'Miragal105');
+      await page.getByRole('button', { name: 'More' }).click();
+      await page.getByRole('menuitem', { name: 'Report' }).click();
+      await page.waitForURL(`**/report/11/${STRANGER_ID}`);
+      await page.getByRole('heading', { level: 1, name: 'Report User Profile' }).waitFor();
+      await page.getByRole('definition').filter({ hasText: 'Miragal105' }).waitFor();
+      await page.getByRole('button', { name: 'Submit Report' }).click();
+      await page.getByText('Please Select Report Subject').waitFor();
+      await page.getByRole('combobox', { name: /Report Subject/ }).click();
+      await page.getByRole('option', { name: 'Spam/Throwaway' }).click();
+      await page.getByLabel('Additional Details').fill('Throwaway account spamming requests.');
+      await page.getByRole('button', { name: 'Submit Report' }).click();
+      await page.getByRole('heading', { level: 1, name: 'Thank you for your report' }).waitFor();
+      expect(currentPath(page)).toBe(`/report/11/${STRANGER_ID}`);
+    });
+  });
+});
+
+describe.each([
+  ['profile', `/user/${STAFF_ID}`, 'staff', []],
+  // AC1011 is a 403 answer, which the browser reports as a failed resource.
+  [
+    'private-profile',
+    '/user/4',
+    'Private Account',
+    [/status of 403 .*\/main\/data\/user\?user_id=4/],
+  ],
+  ['report', `/report/11/${STAFF_ID}`, 'Report User Profile', []],
+])('%s page in every theme', (name, path, heading, expectedFailures) => {
+  it('has no axe violations and is captured', { timeout: 120_000 }, async () => {
+    await withPage(async (app) => {
+      const { page, url } = app;
+      await logIn(app, 'member');
+      await page.goto(url(path));
+      await page.getByRole('heading', { level: 1, name: heading }).waitFor();
+      // Let the render images settle (a missing one falls back to the silhouette).
+      await page.waitForLoadState('networkidle');
+      for (const theme of THEMES) {
+        await page
+          .locator('.ui-theme')
+          .first()
+          .evaluate((element, value) => {
+            element.setAttribute('data-theme', value);
+          }, theme);
+        expect(await scanAccessibility(page), theme).toEqual([]);
+        await page.screenshot({ path: `${SCREENSHOTS}${name}-${theme}.png`, fullPage: true });
+      }
+    }, expectedFailures);
+  });
+});

@@ -1,4 +1,5 @@
 import { HttpResponse, delay, http, matchRequestUrl, type HttpHandler } from 'msw';
+import { acceptsBearerToken } from './contract/scope.ts';
 import { unauthorized, serverError } from './rules/errors.ts';
 import { seedDatabase } from './seed/index.ts';
 
@@ -8,8 +9,8 @@ import { seedDatabase } from './seed/index.ts';
  */
 
 /** - `server-error`: 500 EX5000; `network-error`: no response at all (`HttpResponse.error()`);
- * `expired-token`: 401 AU1001 on requests carrying a bearer token (not on `/OAuth2/*`, so the
- * client's refresh can succeed). */
+ * `expired-token`: 401 AU1001 on a request carrying a bearer token to an operation that requires
+ * or accepts one (per the contract's security; never the refresh, so the client can recover). */
 export const FAULT_KINDS = ['server-error', 'network-error', 'expired-token'] as const;
 export type FaultKind = (typeof FAULT_KINDS)[number];
 
@@ -66,6 +67,14 @@ function matchesAny(request: Request, handlers: readonly HttpHandler[]): boolean
   });
 }
 
+/** Whether an `expired-token` fault applies: a bearer token sent where the contract allows 401. */
+function takesExpiredToken(request: Request): boolean {
+  return (
+    request.headers.has('authorization') &&
+    acceptsBearerToken(request.method, new URL(request.url).pathname)
+  );
+}
+
 /**
  * One handler placed before all the API handlers: it applies latency and pending faults to every
  * request that an API handler would answer, then falls through (returns nothing) to that handler.
@@ -78,10 +87,7 @@ export function createControlsHandler(apiHandlers: readonly HttpHandler[]): Http
     if (max > 0) await delay(min + Math.floor(Math.random() * (max - min + 1)));
     const fault = state.faults[0];
     if (fault === undefined) return undefined;
-    const isRefresh = new URL(request.url).pathname.startsWith('/OAuth2/');
-    if (fault === 'expired-token' && (isRefresh || !request.headers.has('authorization'))) {
-      return undefined;
-    }
+    if (fault === 'expired-token' && !takesExpiredToken(request)) return undefined;
     state.faults.shift();
     if (fault === 'network-error') return HttpResponse.error();
     return fault === 'server-error' ? serverError() : unauthorized();

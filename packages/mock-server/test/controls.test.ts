@@ -55,18 +55,25 @@ describe('developer controls', () => {
     expect(pendingFaults()).toEqual([]);
   });
 
-  it('answers 401 AU1001 to a bearer request but lets the token refresh through', async () => {
+  it('answers 401 AU1001 to a bearer request where the contract allows it, not to a refresh', async () => {
     injectFaults('expired-token');
+    const bearer = { authorization: 'Bearer at_whatever' };
     // No bearer token: the fault waits for a request that has one.
-    expect((await fetch(`${API}/ping`)).status).toBe(200);
+    expect((await fetch(`${API}/account/data/settings`)).status).toBe(401);
+    expect(pendingFaults()).toEqual(['expired-token']);
+    // GET /ping takes no token and declares no 401, so the fault waits there too.
+    expect((await fetch(`${API}/ping`, { headers: bearer })).status).toBe(200);
+    expect(pendingFaults()).toEqual(['expired-token']);
+    // The refresh is anonymous: it answers as usual, so the client can recover.
     const refresh = await fetch(`${API}/OAuth2/authorize`, {
       method: 'PUT',
-      headers: { authorization: 'Bearer at_whatever', 'content-type': 'application/json' },
+      headers: { ...bearer, 'content-type': 'application/json' },
       body: JSON.stringify({ access_token: 'at_x', refresh_token: 'rt_y' }),
     });
     expect(refresh.status).toBe(401);
     expect(await refresh.json()).toMatchObject({ error_code: 'AU1004' });
-    const hit = await fetch(`${API}/ping`, { headers: { authorization: 'Bearer at_whatever' } });
+    expect(pendingFaults()).toEqual(['expired-token']);
+    const hit = await fetch(`${API}/account/data/settings`, { headers: bearer });
     expect(hit.status).toBe(401);
     expect(await hit.json()).toMatchObject({ error_code: 'AU1001' });
     expect(pendingFaults()).toEqual([]);

@@ -1,15 +1,13 @@
 import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import bundled from '../../../../api-spec/dist/openapi.json' with { type: 'json' };
+import { isOutsideContract } from './scope.ts';
 
 /**
  * Checks mocked responses against the bundled contract (`api-spec/dist/openapi.json`) with Ajv
  * 2020-12. Node only: the runtimes for tests and the standalone server use it, never the browser
  * bundle (the contract is 350 kB).
  */
-
-/** Paths that are not API operations: developer controls, the content host, stand-in pages. */
-export const OUTSIDE_CONTRACT_PREFIXES = ['/__mock/', '/resources/'] as const;
 
 export const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options'] as const;
 export type HttpMethod = (typeof HTTP_METHODS)[number];
@@ -61,9 +59,7 @@ export interface ContractValidator {
   check(response: ResponseToCheck): ContractViolation | null;
 }
 
-export function isOutsideContract(path: string): boolean {
-  return OUTSIDE_CONTRACT_PREFIXES.some((prefix) => path.startsWith(prefix));
-}
+export { OUTSIDE_CONTRACT_PREFIXES, isOutsideContract } from './scope.ts';
 
 /** A JSON pointer fragment (`#/a/b~1c`) from raw segments. */
 export function pointer(...segments: string[]): string {

@@ -24,7 +24,7 @@ const threadIdQuery = z.object({ thread_id: queryId });
  * The staff check comes before the body is read, so only staff learn anything about the
  * request's targets: 401, 403 AC1020, 403 OF1006, then 400 EX4001 for a body out of `schema`.
  */
-async function staffBody<S extends z.ZodType>(request: Request, schema: S) {
+async function staffBody<S extends z.ZodObject>(request: Request, schema: S) {
   const staff = requireStaff(request);
   return staff.ok ? parseBody(request, schema) : staff;
 }

@@ -22,6 +22,7 @@ import {
   isValidEmail,
   parseBody,
   passwordError,
+  passwordField,
   passwordScore,
   requireAccount,
 } from '../rules/index.ts';
@@ -43,8 +44,8 @@ const PRIVACY_OPTIONS = {
 const contentBody = z.object({ content: z.string() });
 const emailBody = z.object({ email: z.string() });
 const emailChangeBody = z.object({ email: z.string(), token: z.string() });
-const pwdBody = z.object({ pwd: z.string() });
-const pwdChangeBody = z.object({ pwd: z.string(), token: z.string() });
+const pwdBody = z.object({ pwd: passwordField });
+const pwdChangeBody = z.object({ pwd: passwordField, token: z.string() });
 const verifyBody = z.object({ token: z.string() });
 // Shapes only: an unknown option or an out-of-range level is AC1002, not EX4001.
 const privacyBody = z.object({ option: z.string(), level: z.number() });
@@ -289,7 +290,7 @@ export const accountHandlers = [
     const body = await parseBody(request, pwdBody);
     if (!body.ok) return body.response;
     const { pwd } = body.data;
-    if (pwd.length < PASSWORD_MIN || pwd !== auth.account.password) {
+    if (textLength(pwd) < PASSWORD_MIN || pwd !== auth.account.password) {
       return response(400).json(errorCodeBody(400, 'AC1007'));
     }
     const token = await issueChangeToken(auth.account.id, 'password_change');
@@ -301,7 +302,7 @@ export const accountHandlers = [
     if (!auth.ok) return auth.response;
     const body = await parseBody(request, pwdBody);
     if (!body.ok) return body.response;
-    if (body.data.pwd.length < PASSWORD_MIN) {
+    if (textLength(body.data.pwd) < PASSWORD_MIN) {
       return response(400).json(errorCodeBody(400, 'AU1023'));
     }
     return response(200).json({ status: 200, strength: passwordScore(body.data.pwd) });
@@ -317,7 +318,7 @@ export const accountHandlers = [
     const { pwd } = body.data;
     const token = findLiveToken(account.id, 'password_change', body.data.token);
     if (!token) return response(400).json(errorCodeBody(400, 'AC1008'));
-    if (pwd.length < PASSWORD_MIN) return response(400).json(errorCodeBody(400, 'AU1023'));
+    if (textLength(pwd) < PASSWORD_MIN) return response(400).json(errorCodeBody(400, 'AU1023'));
     if (pwd === account.password) return response(400).json(errorCodeBody(400, 'AC1009'));
     const weak = passwordError(pwd);
     if (weak) return response(400).json(errorCodeBody(400, weak));

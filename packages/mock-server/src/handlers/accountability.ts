@@ -16,6 +16,7 @@ import {
   type Violation,
 } from '../db/index.ts';
 import { http } from '../http.ts';
+import { textLength } from '../rules/account.ts';
 import {
   errorCodeBody,
   parseBody,
@@ -136,7 +137,7 @@ export const accountabilityHandlers = [
     const { type, content, subject, additional } = body.data;
     if (!isReportType(type)) return response(400).json(errorCodeBody(400, 'RP1001'));
     if (subject < 1 || subject > 8) return response(400).json(errorCodeBody(400, 'RP1002'));
-    if (additional.length > REPORT_DETAILS_MAX) {
+    if (textLength(additional) > REPORT_DETAILS_MAX) {
       return response(400).json(errorCodeBody(400, 'RP1004'));
     }
     if (reportedAccountId(type, content) === undefined) {

@@ -12,6 +12,7 @@ import {
   isValidUsername,
   parseBody,
   passwordError,
+  passwordField,
   randomToken,
   revokeAllSessions,
   revokeSession,
@@ -24,7 +25,7 @@ const tokensBody = z.object({ access_token: z.string(), refresh_token: z.string(
 const logoutBody = z.object({ accessToken: z.string(), refreshToken: z.string() });
 const forgotBody = z.object({ input: z.string() });
 const resetBody = z.object({ id: z.number().int(), token: z.string() });
-const resetPasswordBody = resetBody.extend({ pwd: z.string() });
+const resetPasswordBody = resetBody.extend({ pwd: passwordField });
 
 /** The live, unused reset token of an account, or undefined (AU1010). */
 function findResetToken(accountId: number, token: string) {

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { now, nowSeconds } from '../clock.ts';
 import { TOKEN_TTL_MS, accountTokens, accounts, nextId, outfits } from '../db/index.ts';
 import { http } from '../http.ts';
+import { textLength } from '../rules/account.ts';
 import {
   createSession,
   emailError,
@@ -10,6 +11,7 @@ import {
   parseBody,
   parseDob,
   passwordError,
+  passwordField,
   passwordScore,
   randomHex,
   usernameError,
@@ -28,7 +30,7 @@ const registerBody = z.object({
   dob: z.string(),
   email: z.string(),
   username: z.string(),
-  password: z.string(),
+  password: passwordField,
 });
 
 export const registerHandlers = [
@@ -51,9 +53,9 @@ export const registerHandlers = [
   }),
 
   http.post('/register/validate/password', async ({ request, response }) => {
-    const body = await parseBody(request, z.object({ pwd: z.string() }));
+    const body = await parseBody(request, z.object({ pwd: passwordField }));
     if (!body.ok) return body.response;
-    if (body.data.pwd.length < PASSWORD_MIN)
+    if (textLength(body.data.pwd) < PASSWORD_MIN)
       return response(400).json(errorCodeBody(400, 'AU1023'));
     return response(200).json({ status: 200, password_score: passwordScore(body.data.pwd) });
   }),

@@ -9,8 +9,12 @@ export type Parsed<T> =
  * Reads and validates a JSON body without ever throwing: a body that is not JSON, or that does not
  * match `schema`, gives `{ ok: false, response }` with 400 EX4001. Validate shapes and types here;
  * business limits (lengths, ranges) belong to the handler so it can answer with their own codes.
+ *
+ * Every request body of the contract is an object with `additionalProperties: false`, so `schema`
+ * is applied strictly: an unknown field is malformed too, whether the handler wrote `z.object` or
+ * `z.strictObject`.
  */
-export async function parseBody<S extends z.ZodType>(
+export async function parseBody<S extends z.ZodObject>(
   request: Request,
   schema: S,
 ): Promise<Parsed<z.output<S>>> {
@@ -21,8 +25,18 @@ export async function parseBody<S extends z.ZodType>(
   } catch {
     return { ok: false, response: malformed() };
   }
+  if (hasUnknownField(json, schema)) return { ok: false, response: malformed() };
   const result = schema.safeParse(json);
   return result.success ? { ok: true, data: result.data } : { ok: false, response: malformed() };
+}
+
+/** Whether `json` is an object with a field that `schema` does not declare. */
+function hasUnknownField(json: unknown, schema: z.ZodObject): boolean {
+  return (
+    typeof json === 'object' &&
+    json !== null &&
+    Object.keys(json).some((key) => !Object.hasOwn(schema.shape, key))
+  );
 }
 
 /**

@@ -1,5 +1,7 @@
+import { z } from 'zod';
 import { nowSeconds } from '../clock.ts';
 import { accounts, blacklistWords } from '../db/index.ts';
+import { textLength } from './account.ts';
 import type { ErrorCode } from './errors.ts';
 
 const USERNAME_CHARS = /^[A-Za-z0-9._]+$/;
@@ -11,6 +13,8 @@ export const USERNAME_MAX = 18;
 /** The login helper accepts longer names than registration. */
 export const LOGIN_USERNAME_MAX = 22;
 export const PASSWORD_MIN = 6;
+/** The contract's Password upper bound (our design). */
+export const PASSWORD_MAX = 128;
 /** Under about 13 years (409968000 s) registration switches to children's privacy mode. */
 export const PRIVACY_MODE_AGE_SECONDS = 409968000;
 
@@ -102,7 +106,7 @@ const COMMON_PASSWORDS = new Set([
  * Weak, 3 Good, 4 Strong; registration refuses scores below 2 (AU1024).
  */
 export function passwordScore(password: string): number {
-  if (password.length < PASSWORD_MIN) return 0;
+  if (textLength(password) < PASSWORD_MIN) return 0;
   if (COMMON_PASSWORDS.has(password.toLowerCase()) || /^(.)\1*$/.test(password)) return 0;
   const kinds = [/[a-z]/, /[A-Z]/, /[0-9]/, /[^A-Za-z0-9]/].filter((kind) =>
     kind.test(password),
@@ -114,9 +118,15 @@ export function passwordScore(password: string): number {
   return Math.min(score, 4);
 }
 
+/**
+ * A body field of the contract's Password schema. Only its upper bound is a shape rule (400 EX4001);
+ * too short a password is a business rule with its own code (AU1023, AC1007), so handlers check it.
+ */
+export const passwordField = z.string().refine((password) => textLength(password) <= PASSWORD_MAX);
+
 /** Checks a new password: AU1023 under 6 characters, AU1024 scored below 2. */
 export function passwordError(password: string): ErrorCode | null {
-  if (password.length < PASSWORD_MIN) return 'AU1023';
+  if (textLength(password) < PASSWORD_MIN) return 'AU1023';
   if (passwordScore(password) < 2) return 'AU1024';
   return null;
 }

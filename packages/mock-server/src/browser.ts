@@ -13,6 +13,7 @@ import {
 } from './controls.ts';
 import { exportSnapshot, importSnapshot } from './db/index.ts';
 import { handlers } from './handlers/index.ts';
+import { outbox, type OutboxEmail } from './outbox.ts';
 import { PERSONAS, SEEDED_CODES } from './seed/index.ts';
 
 /** localStorage key of the saved database. */
@@ -33,6 +34,8 @@ export interface EndlessMockControls {
   time: { setNow(ms: number): void; advance(ms: number): void; useRealTime(): void };
   personas: typeof PERSONAS;
   codes: typeof SEEDED_CODES;
+  /** The "sent" e-mails whose links still work, newest first (`username` narrows them). */
+  outbox(username?: string): OutboxEmail[];
 }
 
 declare global {
@@ -94,6 +97,7 @@ export async function startMockWorker(
     time: { setNow, advance, useRealTime },
     personas: PERSONAS,
     codes: SEEDED_CODES,
+    outbox,
   };
   await worker.start({
     onUnhandledRequest: 'bypass',

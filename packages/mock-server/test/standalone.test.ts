@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SEEDED_CODES } from '../src/seed/index.ts';
 import { startStandaloneServer, type StandaloneServer } from '../src/standalone.ts';
 
 describe('standalone server', () => {
@@ -44,5 +45,17 @@ describe('standalone server', () => {
       body: JSON.stringify({ real: true }),
     });
     expect((await fetch(`${server.url}/__mock/reset`, { method: 'POST' })).status).toBe(200);
+  });
+
+  it('serves the developer outbox', async () => {
+    const response = await fetch(`${server.url}/__mock/outbox?username=member`);
+    expect(response.status).toBe(200);
+    const { emails } = (await response.json()) as { emails: { kind: string; link: string }[] };
+    expect(emails).toEqual([
+      expect.objectContaining({
+        kind: 'reset',
+        link: `/account/reset/password/1/${SEEDED_CODES.reset}`,
+      }),
+    ]);
   });
 });

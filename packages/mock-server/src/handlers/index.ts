@@ -1,5 +1,6 @@
 import type { HttpHandler } from 'msw';
 import { createControlsHandler } from '../controls.ts';
+import { outboxHandlers } from '../outbox.ts';
 import { accessHandlers } from './access.ts';
 import { accountHandlers } from './account.ts';
 import { accountabilityHandlers } from './accountability.ts';
@@ -30,9 +31,13 @@ export const apiHandlers: HttpHandler[] = [
   ...pingHandlers,
 ];
 
-/** What every runtime installs: the latency/fault handler once, the API, then the content host. */
+/**
+ * What every runtime installs: the latency/fault handler once, the API, then the content host and
+ * the developer outbox (`GET /__mock/outbox`, outside the contract).
+ */
 export const handlers: HttpHandler[] = [
   createControlsHandler(apiHandlers),
   ...apiHandlers,
   ...contentHandlers,
+  ...outboxHandlers,
 ];

@@ -20,9 +20,9 @@ export const MAIN_ID = 'main';
  * sidebar, verification banners and the footer.
  */
 export function ShellLayout({ children }: { children: ReactNode }) {
-  const { account, signedIn } = useAccount();
+  const { account, signedIn, isPending } = useAccount();
   const logout = useLogout();
-  const blocked = useRestrictedRedirect();
+  const offLimits = useRestrictedRedirect();
   const [sidebarOpen, setSidebarOpen] = useSidebarOpen();
   const onVerifyPage = useMatch(paths.account.verify.path) !== null;
   const restricted = isRestricted(account);
@@ -41,8 +41,9 @@ export function ShellLayout({ children }: { children: ReactNode }) {
       {account && !restricted && !onVerifyPage && (
         <VerificationBanner verifiedEmail={account.verified_email} />
       )}
-      {/* A restricted account never sees the page it asked for, even for a frame. */}
-      {blocked ? <AppLoading /> : children}
+      {/* Until the first sync says the account is not restricted, no page shows (not even for a
+          frame, nor starts loading its data); a failed sync lets the page through. */}
+      {isPending || offLimits ? <AppLoading /> : children}
     </AppShell>
   );
 }

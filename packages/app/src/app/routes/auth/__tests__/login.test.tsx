@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { loginTarget } from '../../../../features/auth/hooks/use-after-login';
 import { renderApp } from '../../../../testing/render-app';
 import {
@@ -11,6 +11,9 @@ import {
   lastWrite,
   recordCookieWrites,
 } from './auth-test-utils';
+
+// Several user steps per test on a shared, busy CI machine.
+vi.setConfig({ testTimeout: 20_000 });
 
 const cookieWrites = recordCookieWrites();
 

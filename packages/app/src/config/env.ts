@@ -73,8 +73,9 @@ export const contentUrls = {
     `${env.contentUrl}/resources/renders/half/${encodeURIComponent(key)}.png`,
   fullRender: (key: string) =>
     `${env.contentUrl}/resources/renders/full/${encodeURIComponent(key)}.png`,
-  /** Item renders are addressed by their stored `render_path`. */
-  itemRender: (renderPath: string) => `${env.contentUrl}/${renderPath.replace(/^\/+/, '')}`,
+  /** Item renders by their stored `render_path`, which is relative to `resources/` like avatars. */
+  itemRender: (renderPath: string) =>
+    `${env.contentUrl}/resources/${renderPath.replace(/^\/+/, '')}`,
 };
 
 /** The chat service's OAuth authorize address; it returns to `redirectUri` with `?code=`. */

@@ -1,0 +1,203 @@
+// Marketplace journeys in a real browser against the demo build (in-browser mock): filtering and
+// searching with back/forward, buying an item, a sale running out, and axe in the three themes.
+import { mkdir } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { scanAccessibility } from './axe';
+import { currentPath, launchBrowser, openAppPage, type AppPage } from './browser';
+
+const SCREENSHOTS = fileURLToPath(new URL('../test-results/screenshots/', import.meta.url));
+const THEMES = ['default', 'blue', 'grey'] as const;
+/** Seeded listing 3 is on a sale that ends 3 to 10 minutes after the mock is seeded. */
+const ENDING_SALE_ID = 3;
+
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  await mkdir(SCREENSHOTS, { recursive: true });
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function logIn({ page, url }: AppPage, username: string, password: string) {
+  await page.goto(url('/login'));
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await page.waitForURL((current) => current.pathname === '/dashboard');
+}
+
+async function dismissCookieNotice(page: Page) {
+  const notice = page.getByRole('button', { name: /This site uses cookies/ });
+  if (await notice.isVisible()) await notice.click();
+}
+
+/** The header's balance, read from its accessible name ("Node balance: 12,500 nodes"). */
+async function balance(page: Page): Promise<number> {
+  const label = await page
+    .getByRole('banner')
+    .getByRole('button', { name: /^Node balance/ })
+    .getAttribute('aria-label');
+  return Number(label?.replace(/\D/g, ''));
+}
+
+const waitForPath = (page: Page, path: string) =>
+  page.waitForURL((current) => `${current.pathname}${current.search}` === path);
+
+describe('marketplace journeys', () => {
+  it('filters and searches, and back/forward restores each search', async () => {
+    const { page, context, errors, url } = await openAppPage(browser);
+    try {
+      await page.goto(url('/marketplace'));
+      await page.getByRole('link', { name: /Featured Items/ }).click();
+      await waitForPath(page, '/marketplace?list=2');
+      await page.getByRole('list', { name: 'Listings' }).waitFor();
+
+      await page.getByRole('checkbox', { name: 'Trending' }).click();
+      await waitForPath(page, '/marketplace?list=2&list=3');
+      await page.getByRole('navigation', { name: 'Breadcrumb' }).getByText('Custom').waitFor();
+
+      await page.getByRole('button', { name: 'Free Only' }).click();
+      await waitForPath(page, '/marketplace?list=2&list=3&pMin=0&pMax=0');
+
+      const search = page.getByRole('searchbox', { name: 'Search the marketplace' });
+      await search.fill('hat');
+      await search.press('Enter');
+      await waitForPath(page, '/marketplace?list=0&pMin=0&pMax=0&search=hat');
+
+      await page.goBack();
+      await waitForPath(page, '/marketplace?list=2&list=3&pMin=0&pMax=0');
+      await expect(search.inputValue()).resolves.toBe('');
+      await expect(
+        page.getByRole('button', { name: 'Free Only' }).getAttribute('aria-pressed'),
+      ).resolves.toBe('true');
+
+      await page.goBack();
+      await waitForPath(page, '/marketplace?list=2&list=3');
+      await expect(page.getByRole('checkbox', { name: 'Trending' }).isChecked()).resolves.toBe(
+        true,
+      );
+      await page.goForward();
+      await page.goForward();
+      await waitForPath(page, '/marketplace?list=0&pMin=0&pMax=0&search=hat');
+      await expect(search.inputValue()).resolves.toBe('hat');
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  }, 90_000);
+
+  it('a member buys an item: Owned, and the header balance drops', async () => {
+    const app = await openAppPage(browser);
+    const { page, context, errors, url } = app;
+    try {
+      await logIn(app, 'member', 'member-pass');
+      await dismissCookieNotice(page);
+      const before = await balance(page);
+
+      // Affordable items of the third page: past the ones the member already owns.
+      await page.goto(url('/marketplace?list=0&pMin=1&pMax=500&page=3'));
+      const cards = page.getByRole('list', { name: 'Listings' }).getByRole('link');
+      await cards.first().waitFor();
+      let cost = 0;
+      for (let index = 0; index < (await cards.count()); index += 1) {
+        await cards.nth(index).click();
+        await page.getByRole('heading', { level: 1 }).waitFor();
+        const purchase = page.getByRole('button', { name: 'Purchase' });
+        await purchase.or(page.getByRole('button', { name: 'Owned' })).waitFor();
+        if (await purchase.isVisible()) {
+          const price = await page.locator('.marketplace-detail__price').textContent();
+          cost = Number(price?.replace(/\D/g, ''));
+          await purchase.click();
+          break;
+        }
+        await page.goBack();
+      }
+      expect(cost).toBeGreaterThan(0);
+
+      const dialog = page.getByRole('alertdialog');
+      const confirm = dialog.getByRole('button', { name: 'Confirm' });
+      await expect(confirm.isDisabled()).resolves.toBe(true);
+      await page.waitForFunction(
+        () =>
+          !document.querySelector<HTMLButtonElement>('[role=alertdialog] button:last-child')
+            ?.disabled,
+      );
+      await confirm.click();
+      await page.getByRole('button', { name: 'Owned' }).waitFor();
+      await page.waitForFunction(
+        (expected) =>
+          document
+            .querySelector('header [aria-label^="Node balance"]')
+            ?.getAttribute('aria-label')
+            ?.replace(/\D/g, '') === String(expected),
+        before - cost,
+      );
+      await expect(balance(page)).resolves.toBe(before - cost);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  }, 90_000);
+
+  it('a sale runs out while the listing is open', async () => {
+    const { page, context, errors, url } = await openAppPage(browser);
+    try {
+      await page.clock.install();
+      await page.goto(url(`/marketplace/${ENDING_SALE_ID}`));
+      await page.getByRole('timer').waitFor();
+      await expect(page.getByRole('button', { name: 'Purchase' }).isEnabled()).resolves.toBe(true);
+      await page.clock.fastForward('11:00');
+      await page.getByText('Sale Time Expired').waitFor();
+      await expect(page.getByRole('button', { name: 'Not For Sale' }).isDisabled()).resolves.toBe(
+        true,
+      );
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  }, 60_000);
+
+  it.each([
+    ['marketplace-landing', '/marketplace', 'Marketplace'],
+    ['marketplace-results', '/marketplace?list=0&category=3', 'Hats'],
+    ['marketplace-listing', `/marketplace/${ENDING_SALE_ID}`, null],
+  ])(
+    '%s passes axe in every theme',
+    async (name, path, heading) => {
+      const { page, context, errors, url } = await openAppPage(browser);
+      try {
+        await page.goto(url(path));
+        await (
+          heading
+            ? page.getByRole('heading', { level: 1, name: heading })
+            : page.getByRole('heading', { level: 1 })
+        ).waitFor();
+        await page.locator('.marketplace-card').first().waitFor();
+        await dismissCookieNotice(page);
+        for (const theme of THEMES) {
+          await page
+            .locator('.ui-theme')
+            .first()
+            .evaluate((element, value) => {
+              element.setAttribute('data-theme', value);
+            }, theme);
+          expect({ theme, violations: await scanAccessibility(page) }).toEqual({
+            theme,
+            violations: [],
+          });
+          await page.screenshot({ path: `${SCREENSHOTS}${name}-${theme}.png`, fullPage: true });
+        }
+        expect(currentPath(page)).toBe(path);
+        expect(errors).toEqual([]);
+      } finally {
+        await context.close();
+      }
+    },
+    90_000,
+  );
+});

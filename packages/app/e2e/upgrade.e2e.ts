@@ -1,0 +1,165 @@
+// Upgrade journeys in a real browser against the demo build: node packs and pledges through the
+// in-app checkout stand-in, a cancelled checkout, and axe in the three themes.
+import { mkdir } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { scanAccessibility } from './axe';
+import { currentPath, launchBrowser, openAppPage, type AppPage } from './browser';
+
+const SCREENSHOTS = fileURLToPath(new URL('../test-results/screenshots/', import.meta.url));
+const THEMES = ['default', 'blue', 'grey'] as const;
+
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  await mkdir(SCREENSHOTS, { recursive: true });
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function logIn({ page, url }: AppPage, username: string, password: string) {
+  await page.goto(url('/login'));
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await page.waitForURL((current) => current.pathname === '/dashboard');
+  const notice = page.getByRole('button', { name: /This site uses cookies/ });
+  if (await notice.isVisible()) await notice.click();
+}
+
+async function balance(page: Page): Promise<number> {
+  const label = await page
+    .getByRole('banner')
+    .getByRole('button', { name: /^Node balance/ })
+    .getAttribute('aria-label');
+  return Number(label?.replace(/\D/g, ''));
+}
+
+async function waitForBalance(page: Page, expected: number) {
+  await page.waitForFunction(
+    (value) =>
+      document
+        .querySelector('header [aria-label^="Node balance"]')
+        ?.getAttribute('aria-label')
+        ?.replace(/\D/g, '') === String(value),
+    expected,
+  );
+}
+
+/** Upgrade → product → stand-in checkout; returns the session id from the stand-in's URL. */
+async function openCheckout(page: Page, url: (path: string) => string, product: string) {
+  await page.goto(url('/upgrade'));
+  await page.getByRole('button', { name: product }).click();
+  await page.waitForURL((current) => current.pathname.startsWith('/__mock/checkout/'));
+  await page.getByRole('heading', { level: 1, name: 'Endless checkout' }).waitFor();
+  return decodeURIComponent(new URL(page.url()).pathname.split('/').pop() ?? '');
+}
+
+describe('upgrade journeys', () => {
+  it('a member buys a node pack and the balance rises', async () => {
+    const app = await openAppPage(browser);
+    const { page, context, errors, url } = app;
+    try {
+      await logIn(app, 'member', 'member-pass');
+      const before = await balance(page);
+      const sessionId = await openCheckout(page, url, 'Buy 1,000 Nodes');
+      await page.getByRole('definition').getByText('1,000 Nodes').waitFor();
+      await page.getByRole('button', { name: 'Pay $10.00' }).click();
+
+      await page.waitForURL((current) => current.pathname === `/upgrade/success/${sessionId}`);
+      await page.getByRole('heading', { level: 1, name: 'Upgrade Complete' }).waitFor();
+      await expect(page.getByText('$10.00').isVisible()).resolves.toBe(true);
+      await expect(page.getByText(sessionId).isVisible()).resolves.toBe(true);
+      await waitForBalance(page, before + 1000);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  }, 90_000);
+
+  it('a member pledges Tier I: the backer badge appears and the tier leaves the page', async () => {
+    const app = await openAppPage(browser);
+    const { page, context, errors, url } = app;
+    try {
+      await logIn(app, 'member', 'member-pass');
+      const before = await balance(page);
+      const sidebar = page.getByRole('complementary', { name: 'Sidebar' });
+      await expect(sidebar.getByText('Backer', { exact: true }).count()).resolves.toBe(0);
+
+      await openCheckout(page, url, 'Pledge The Supporter (Tier I)');
+      await page.getByRole('button', { name: 'Pay $6.00' }).click();
+      await page.getByRole('heading', { level: 1, name: 'Upgrade Complete' }).waitFor();
+      await expect(page.getByText('The Supporter (Tier I)').isVisible()).resolves.toBe(true);
+      await waitForBalance(page, before + 2500);
+      await sidebar.getByText('Backer', { exact: true }).waitFor();
+
+      await page.goto(url('/upgrade'));
+      await page.getByRole('heading', { name: 'The Subscriber (Tier II)' }).waitFor();
+      await expect(
+        page.getByRole('heading', { name: 'The Supporter (Tier I)' }).count(),
+      ).resolves.toBe(0);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  }, 90_000);
+
+  it('a cancelled checkout returns to the upgrade page with "User Upgrade Failed"', async () => {
+    const app = await openAppPage(browser);
+    const { page, context, errors, url } = app;
+    try {
+      await logIn(app, 'member', 'member-pass');
+      const before = await balance(page);
+      await openCheckout(page, url, 'Buy 2,500 Nodes');
+      await page.getByRole('button', { name: 'Cancel' }).click();
+      await page.waitForURL((current) => `${current.pathname}${current.search}` === '/upgrade?f=1');
+      await page.getByText('User Upgrade Failed').waitFor();
+      await expect(balance(page)).resolves.toBe(before);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  }, 90_000);
+
+  it('upgrade, checkout stand-in and success pass axe in every theme', async () => {
+    const app = await openAppPage(browser);
+    const { page, context, errors, url } = app;
+    try {
+      await logIn(app, 'member', 'member-pass');
+      const scan = async (name: string) => {
+        for (const theme of THEMES) {
+          await page
+            .locator('.ui-theme')
+            .first()
+            .evaluate((element, value) => {
+              element.setAttribute('data-theme', value);
+            }, theme);
+          expect({ name, theme, violations: await scanAccessibility(page) }).toEqual({
+            name,
+            theme,
+            violations: [],
+          });
+          await page.screenshot({ path: `${SCREENSHOTS}${name}-${theme}.png`, fullPage: true });
+        }
+      };
+
+      await page.goto(url('/upgrade'));
+      await page.getByRole('heading', { level: 2, name: 'Backer Pledges' }).waitFor();
+      await scan('upgrade');
+
+      const sessionId = await openCheckout(page, url, 'Buy 5,000 Nodes');
+      await scan('upgrade-mock-checkout');
+      await page.getByRole('button', { name: 'Pay $50.00' }).click();
+      await page.getByRole('heading', { level: 1, name: 'Upgrade Complete' }).waitFor();
+      expect(currentPath(page)).toBe(`/upgrade/success/${sessionId}`);
+      await scan('upgrade-success');
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  }, 120_000);
+});

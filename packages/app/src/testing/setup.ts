@@ -1,4 +1,5 @@
 import '@testing-library/jest-dom/vitest';
+import './dom-polyfills';
 import { resetMockDb, server, startMockServer, stopMockServer } from '@endless/mock-server/node';
 import { cleanup } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
@@ -19,6 +20,3 @@ function clearCookies(): void {
     if (name) document.cookie = `${name}=; Path=/; Max-Age=0; Secure; SameSite=Strict`;
   }
 }
-
-// jsdom has no scrolling; ScrollRestoration calls it on every navigation.
-window.scrollTo = () => {};

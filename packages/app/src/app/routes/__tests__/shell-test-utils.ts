@@ -5,17 +5,6 @@ import { afterEach, expect, vi } from 'vitest';
 import { env } from '../../../config/env';
 import { signInAs } from '../../../testing/session';
 
-// Radix menus and popovers measure with browser APIs jsdom lacks.
-class NoopResizeObserver {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-}
-globalThis.ResizeObserver ??= NoopResizeObserver;
-Element.prototype.hasPointerCapture ??= () => false;
-Element.prototype.releasePointerCapture ??= () => {};
-Element.prototype.scrollIntoView ??= () => {};
-
 // Route modules load lazily and the first sync has to answer: give them time on a busy machine.
 configure({ asyncUtilTimeout: 5000 });
 vi.setConfig({ testTimeout: 20_000 });

@@ -11,17 +11,6 @@ import { signInAs } from '../../../../testing/session';
 configure({ asyncUtilTimeout: 5000 });
 vi.setConfig({ testTimeout: 20_000 });
 
-// Radix Select (privacy levels) and Dialog call browser APIs jsdom lacks.
-class NoopResizeObserver {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-}
-globalThis.ResizeObserver ??= NoopResizeObserver;
-Element.prototype.hasPointerCapture ??= () => false;
-Element.prototype.releasePointerCapture ??= () => {};
-Element.prototype.scrollIntoView ??= () => {};
-
 export type PersonaName = (typeof PERSONAS)[number]['username'];
 
 export function persona(name: PersonaName) {

@@ -5,17 +5,6 @@ import type { UserEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach } from 'vitest';
 
-// Radix Select (birthday) calls browser APIs jsdom lacks.
-class NoopResizeObserver {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-}
-globalThis.ResizeObserver ??= NoopResizeObserver;
-Element.prototype.hasPointerCapture ??= () => false;
-Element.prototype.releasePointerCapture ??= () => {};
-Element.prototype.scrollIntoView ??= () => {};
-
 /** Every cookie string the app writes, to tell 30-day cookies from session cookies. */
 export function recordCookieWrites(): string[] {
   const writes: string[] = [];

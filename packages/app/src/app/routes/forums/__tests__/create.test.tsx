@@ -4,17 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../../../testing/render-app';
-import {
-  LOAD,
-  bigThread,
-  lockedThread,
-  persona,
-  provideResizeObserver,
-  repliesOf,
-  signIn,
-} from './forums-test-utils';
-
-provideResizeObserver();
+import { LOAD, bigThread, lockedThread, persona, repliesOf, signIn } from './forums-test-utils';
 
 async function openNewThread(as: 'member' | 'staff' = 'member') {
   await signIn(as);

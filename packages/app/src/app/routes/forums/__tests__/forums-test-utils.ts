@@ -75,16 +75,3 @@ export async function createMemberThread(): Promise<SeededThread> {
     last_edited: null,
   });
 }
-
-/**
- * jsdom has no ResizeObserver; Radix's Checkbox measures itself with one. A no-op stand-in is
- * enough (nothing here depends on sizes). Belongs in src/testing/setup.ts (not ours to edit).
- */
-export function provideResizeObserver(): void {
-  if ('ResizeObserver' in globalThis) return;
-  globalThis.ResizeObserver = class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  };
-}

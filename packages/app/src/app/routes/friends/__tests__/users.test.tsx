@@ -1,4 +1,3 @@
-import '../../profiles/__tests__/dom-polyfills';
 import { PERSONAS, server } from '@endless/mock-server/node';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

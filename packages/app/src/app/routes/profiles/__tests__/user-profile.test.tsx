@@ -1,4 +1,3 @@
-import './dom-polyfills';
 import { server } from '@endless/mock-server/node';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

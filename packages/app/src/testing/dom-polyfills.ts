@@ -1,4 +1,5 @@
-// Browser APIs that Radix's positioned parts (DropdownMenu, Select) call and jsdom lacks.
+// Browser APIs that Radix's positioned and measured parts (DropdownMenu, Select, Popover, Tooltip,
+// Checkbox) call and jsdom lacks. Loaded once for every app test by setup.ts.
 class NoopResizeObserver {
   observe() {}
   unobserve() {}
@@ -9,3 +10,5 @@ globalThis.ResizeObserver ??= NoopResizeObserver;
 Element.prototype.hasPointerCapture ??= () => false;
 Element.prototype.releasePointerCapture ??= () => {};
 Element.prototype.scrollIntoView ??= () => {};
+// jsdom has no scrolling; ScrollRestoration calls it on every navigation.
+window.scrollTo = () => {};

@@ -1,0 +1,137 @@
+// Auth journeys (spec 01 §2, §4, §5): registration of an adult and a child, login with a way back,
+// a failed login, and an accessibility scan with screenshots of each auth screen in every theme.
+import { mkdir } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { scanAccessibility } from './axe';
+import { currentPath, launchBrowser, openAppPage } from './browser';
+
+const SCREENSHOTS = fileURLToPath(new URL('../test-results/screenshots/', import.meta.url));
+const THEMES = ['default', 'blue', 'grey'] as const;
+
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  await mkdir(SCREENSHOTS, { recursive: true });
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function choose(page: Page, label: string, option: string) {
+  await page.getByRole('combobox', { name: label }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+async function register(
+  page: Page,
+  birthday: [string, string, string],
+  username: string,
+  emailLabel: string,
+) {
+  await page.getByRole('heading', { level: 1, name: 'Register' }).waitFor();
+  await choose(page, 'Month', birthday[0]);
+  await choose(page, 'Day', birthday[1]);
+  await choose(page, 'Year', birthday[2]);
+  await page.getByLabel(emailLabel, { exact: true }).fill(`${username}@example.com`);
+  await page.getByLabel('Username', { exact: true }).fill(username);
+  await page.getByText('Neat Username!').waitFor();
+  await page.getByLabel('Password', { exact: true }).fill('Correct-Horse-9');
+  await page.getByLabel('Repeat Password', { exact: true }).fill('Correct-Horse-9');
+  await page.getByText('Passwords Match').waitFor();
+  await page.getByRole('checkbox', { name: /I have read and accept/ }).click();
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await page.waitForURL((url) => url.pathname === '/dashboard');
+}
+
+describe('auth journeys', () => {
+  it('registers an adult, logs out and logs back in to the redirect target', async () => {
+    const { page, context, errors, url } = await openAppPage(browser);
+    try {
+      await page.goto(url('/register'));
+      await register(page, ['July', '4', '2001'], 'grown_up', 'Email Address');
+      const cookies = await context.cookies();
+      const access = cookies.find((cookie) => cookie.name === 'endless_at');
+      // Registration keeps the tokens for 30 days (a persistent cookie, not a session one).
+      expect(access?.expires).toBeGreaterThan(Date.now() / 1000 + 29 * 24 * 3600);
+
+      // Log out: the shell's logout is not part of these screens, so the session cookies go.
+      await context.clearCookies();
+      await page.goto(url('/character'));
+      await page.waitForURL((current) => current.pathname === '/login');
+      expect(currentPath(page)).toBe('/login?redirect=%2Fcharacter');
+      await page.getByLabel('Username', { exact: true }).fill('grown_up');
+      await page.getByLabel('Password', { exact: true }).fill('Correct-Horse-9');
+      await page.keyboard.press('Enter');
+      await page.waitForURL((current) => current.pathname === '/character');
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('registers a child in privacy mode', async () => {
+    const { page, context, errors, url } = await openAppPage(browser);
+    try {
+      await page.goto(url('/register'));
+      const year = String(new Date().getUTCFullYear() - 8);
+      await choose(page, 'Month', 'March');
+      await choose(page, 'Day', '10');
+      await choose(page, 'Year', year);
+      await page.getByText('Content Privacy Enabled').waitFor();
+      await expect(page.getByText('Your Birthday will not be saved.').isVisible()).resolves.toBe(
+        true,
+      );
+      await page.screenshot({ path: `${SCREENSHOTS}register-privacy-default.png`, fullPage: true });
+      await register(page, ['March', '10', year], 'little_one', "Parent's Email Address");
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('clears the password after a failed login', async () => {
+    const { page, context, url } = await openAppPage(browser);
+    try {
+      await page.goto(url('/login'));
+      await page.getByLabel('Username', { exact: true }).fill('member');
+      await page.getByLabel('Password', { exact: true }).fill('not-the-password');
+      await page.getByRole('button', { name: 'Login', exact: true }).click();
+      await page.getByText('Invalid Password').waitFor();
+      await expect(page.getByLabel('Password', { exact: true }).inputValue()).resolves.toBe('');
+      expect(currentPath(page)).toBe('/login');
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe.each([
+  ['landing', '/landing', 'Imagination is endless...'],
+  ['login', '/login', 'Login'],
+  ['register', '/register', 'Register'],
+])('%s in every theme', (name, path, heading) => {
+  it('passes axe and is captured', async () => {
+    const { page, context, errors, url } = await openAppPage(browser);
+    try {
+      await page.goto(url(path));
+      await page.getByRole('heading', { level: 1, name: heading }).waitFor();
+      for (const theme of THEMES) {
+        // Guests have no account sync; the wrapper's attribute is set as the sync would.
+        await page.locator('.ui-theme').evaluate((element, value) => {
+          element.setAttribute('data-theme', value);
+        }, theme);
+        expect(await scanAccessibility(page), `${name} in ${theme}`).toEqual([]);
+        await page.screenshot({ path: `${SCREENSHOTS}${name}-${theme}.png`, fullPage: true });
+      }
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.screenshot({ path: `${SCREENSHOTS}${name}-mobile.png`, fullPage: true });
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});

@@ -1,5 +1,5 @@
-import { ComingSoon } from '../../../components/coming-soon';
+import { CharacterScreen } from '../../../features/character/components/character-screen';
 
 export default function CharacterRoute() {
-  return <ComingSoon area="Character" />;
+  return <CharacterScreen />;
 }

@@ -1,0 +1,127 @@
+import { errorMessage } from '@endless/client';
+import { Banner, Card, EmptyState, Loader } from '@endless/ui';
+import { useCallback, useRef, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import type { Renders } from '../../../components/avatar-scene/lazy-avatar-scene';
+import { paths } from '../../../config/paths';
+import { pageFromSearch } from '../constants';
+import { useAddOutfitItem, useRemoveOutfitItem } from '../hooks/use-character-changes';
+import { useCharacter, useCustomize, type CustomizeTab } from '../hooks/use-character-data';
+import { useRenderUpload } from '../hooks/use-render-upload';
+import { CharacterStage } from './character-stage';
+import { ColorPanel } from './color-panel';
+import { InventoryPanel } from './inventory-panel';
+import { OutfitPanel } from './outfit-panel';
+import './character.css';
+
+/** /character (spec 02 §2): the 3D character, its colours, its outfit and the owned items. */
+export function CharacterScreen() {
+  const character = useCharacter();
+  const customize = useCustomize();
+  const [searchParams] = useSearchParams();
+  const navigate = useNavigate();
+  const page = pageFromSearch(searchParams.get('page'));
+  const [tab, setTab] = useState<CustomizeTab>(0);
+  const [outfitError, setOutfitError] = useState<string | null>(null);
+  const [renderError, setRenderError] = useState<string | null>(null);
+  const [busyUuid, setBusyUuid] = useState<string | null>(null);
+  const add = useAddOutfitItem();
+  const remove = useRemoveOutfitItem();
+
+  // Only looks changed here are uploaded; opening the screen uploads nothing.
+  const changed = useRef(false);
+  const upload = useRenderUpload(useCallback((error) => setRenderError(errorMessage(error)), []));
+  const onCapture = useCallback(
+    (renders: Renders) => {
+      if (!changed.current) return;
+      setRenderError(null);
+      upload(renders);
+    },
+    [upload],
+  );
+
+  const changeOutfit = async (
+    mutation: typeof add | typeof remove,
+    item: { uuid: string },
+  ) => {
+    setOutfitError(null);
+    setBusyUuid(item.uuid);
+    try {
+      await mutation.mutateAsync({ body: { uuid: item.uuid } });
+      changed.current = true;
+    } catch (error) {
+      setOutfitError(errorMessage(error));
+    } finally {
+      setBusyUuid(null);
+    }
+  };
+
+  if (character.isPending || customize.isPending) return <Loader />;
+  if (character.isError || customize.isError) {
+    return (
+      <EmptyState title="Your character could not be loaded">
+        {errorMessage(character.error ?? customize.error)}
+      </EmptyState>
+    );
+  }
+
+  const wornUuids = new Set(customize.data.current_outfit.map((item) => item.uuid));
+
+  return (
+    <div className="character">
+      <header className="character__header">
+        <h1 className="character__title">Customize Character</h1>
+        <p className="character__muted">
+          Pick colours and dress your avatar with the items you own.
+        </p>
+      </header>
+      <div className="character__layout">
+        <div className="character__column">
+          <Card className="character-stage" padding="none">
+            <CharacterStage
+              characterCode={character.data.character_code}
+              fullRender={character.data.full_render}
+              onCapture={onCapture}
+            />
+          </Card>
+          {renderError && (
+            <Banner tone="danger" role="alert" className="character__error">
+              {renderError}
+            </Banner>
+          )}
+          <OutfitPanel
+            outfit={customize.data.current_outfit}
+            busyUuid={remove.isPending ? busyUuid : null}
+            onRemove={(item) => void changeOutfit(remove, item)}
+          />
+        </div>
+        <div className="character__column">
+          <ColorPanel
+            characterCode={character.data.character_code}
+            previousColors={customize.data.previous_colors}
+            onChanged={() => {
+              changed.current = true;
+            }}
+          />
+          {outfitError && (
+            <Banner tone="danger" role="alert" className="character__error">
+              {outfitError}
+            </Banner>
+          )}
+          <InventoryPanel
+            tab={tab}
+            page={page}
+            onTabChange={(next) => {
+              setTab(next);
+              setOutfitError(null);
+              if (page !== 1) void navigate(paths.character.getHref());
+            }}
+            wornUuids={wornUuids}
+            busy={add.isPending}
+            onAdd={(item) => void changeOutfit(add, item)}
+          />
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,128 @@
+import { errorMessage } from '@endless/client';
+import { Banner, Button, Card, ColorSwatches, HexColorInput } from '@endless/ui';
+import { useEffect, useRef, useState } from 'react';
+import { colourOf } from '../../../components/avatar-scene/character-code';
+import { useZodForm } from '../../../lib/form';
+import { KEYBOARD_SWATCH_DEBOUNCE_MS, previousColorsList } from '../constants';
+import { useSetColor } from '../hooks/use-character-changes';
+import {
+  COLOR_TARGETS,
+  setColorSchema,
+  type SetColorInput,
+  type SetColorOutput,
+} from '../schemas/set-color';
+
+type Target = (typeof COLOR_TARGETS)[number];
+const TARGET_LABELS: Record<Target, string> = { character: 'Character', eyes: 'Eyes' };
+
+export interface ColorPanelProps {
+  characterCode: string;
+  previousColors: string;
+  /** Called after a colour has been applied. */
+  onChanged: () => void;
+}
+
+/**
+ * Spec 02 §2, §4, §5: a colour for the character or the eyes, from the 18 presets, the previous
+ * colours or a typed hex code. Arrow keys walk the swatches; only where they stop is sent.
+ */
+export function ColorPanel({ characterCode, previousColors, onChanged }: ColorPanelProps) {
+  const [target, setTarget] = useState<Target>('character');
+  const setColor = useSetColor();
+  const [serverError, setServerError] = useState<string | null>(null);
+  const form = useZodForm<SetColorInput, SetColorOutput>(setColorSchema, {
+    defaultValues: { type: 'character', hex: '' },
+  });
+  const { errors } = form.formState;
+
+  const keyboard = useRef(false);
+  const debounce = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(debounce.current), []);
+
+  const apply = async (type: Target, hex: string) => {
+    setServerError(null);
+    try {
+      await setColor.mutateAsync({ body: { type, hex } });
+      onChanged();
+      return true;
+    } catch (error) {
+      setServerError(errorMessage(error));
+      return false;
+    }
+  };
+
+  const onSwatch = (hex: string) => {
+    clearTimeout(debounce.current);
+    const digits = hex.replace(/^#/, '');
+    if (keyboard.current) {
+      debounce.current = setTimeout(() => void apply(target, digits), KEYBOARD_SWATCH_DEBOUNCE_MS);
+    } else {
+      void apply(target, digits);
+    }
+  };
+
+  const onSubmit = form.handleSubmit(async ({ hex }) => {
+    clearTimeout(debounce.current);
+    if (await apply(target, hex)) form.reset({ type: target, hex: '' });
+  });
+
+  return (
+    <Card
+      className="character-color"
+      role="region"
+      aria-label="Colour"
+      header={<h2 className="character__heading">Colour</h2>}
+    >
+      <fieldset className="character-color__targets">
+        <legend className="character-color__legend">Apply to</legend>
+        {COLOR_TARGETS.map((value) => (
+          <label key={value} className="character-color__target">
+            <input
+              type="radio"
+              name="character-color-target"
+              value={value}
+              checked={target === value}
+              onChange={() => {
+                setTarget(value);
+                form.setValue('type', value);
+              }}
+            />
+            <span>{TARGET_LABELS[value]}</span>
+          </label>
+        ))}
+      </fieldset>
+
+      <div
+        onKeyDownCapture={() => {
+          keyboard.current = true;
+        }}
+        onPointerDownCapture={() => {
+          keyboard.current = false;
+        }}
+      >
+        <ColorSwatches
+          value={colourOf(characterCode, target)}
+          previousColors={previousColorsList(previousColors)}
+          onValueChange={onSwatch}
+        />
+      </div>
+
+      <form className="character-color__form" noValidate onSubmit={onSubmit}>
+        <HexColorInput
+          label="Hex Color Code"
+          fieldClassName="character-color__hex"
+          error={errors.hex?.message}
+          {...form.register('hex', { onChange: () => setServerError(null) })}
+        />
+        <Button type="submit" busy={setColor.isPending}>
+          Apply
+        </Button>
+      </form>
+      {serverError && (
+        <Banner tone="danger" role="alert" className="character__error">
+          {serverError}
+        </Banner>
+      )}
+    </Card>
+  );
+}

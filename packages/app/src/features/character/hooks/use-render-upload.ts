@@ -1,0 +1,60 @@
+// Spec 02 §4: after the outfit or colours change, the captured 2D renders are uploaded so the shell,
+// dashboard and profile show the new look. Uploads are throttled; the newest capture always wins.
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useRef } from 'react';
+import type { Renders } from '../../../components/avatar-scene/lazy-avatar-scene';
+import { refreshAccount } from '../../../lib/account';
+import { $api } from '../../../lib/api';
+import { RENDER_UPLOAD_THROTTLE_MS } from '../constants';
+import { characterQueryOptions, customizeQueryOptions } from './use-character-data';
+
+export function useRenderUpload(onError: (error: unknown) => void) {
+  const queryClient = useQueryClient();
+  const { mutateAsync } = $api.useMutation('post', '/character/renders');
+  const reportError = useRef(onError);
+  reportError.current = onError;
+  const lastUpload = useRef(Number.NEGATIVE_INFINITY);
+  const pending = useRef<Renders | null>(null);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const send = useCallback(async () => {
+    const renders = pending.current;
+    if (!renders) return;
+    pending.current = null;
+    lastUpload.current = Date.now();
+    try {
+      const { render } = await mutateAsync({ body: renders });
+      queryClient.setQueryData(characterQueryOptions().queryKey, (character) =>
+        character ? { ...character, full_render: render } : character,
+      );
+      queryClient.setQueryData(customizeQueryOptions().queryKey, (customize) =>
+        customize ? { ...customize, full_render: render } : customize,
+      );
+      // The shell (account sync) and the dashboard show the half render.
+      await Promise.all([
+        refreshAccount(queryClient),
+        queryClient.invalidateQueries({ queryKey: ['get', '/main/data/dashboard'] }),
+      ]);
+    } catch (error) {
+      reportError.current(error);
+    }
+  }, [mutateAsync, queryClient]);
+
+  return useCallback(
+    (renders: Renders) => {
+      pending.current = renders;
+      if (timer.current !== undefined) return;
+      const wait = lastUpload.current + RENDER_UPLOAD_THROTTLE_MS - Date.now();
+      if (wait <= 0) {
+        void send();
+        return;
+      }
+      timer.current = setTimeout(() => {
+        timer.current = undefined;
+        void send();
+      }, wait);
+    },
+    [send],
+  );
+}

@@ -48,6 +48,18 @@ export const NodeBalance: Story = {
     ],
   },
 };
+/** `modal={false}`: the page's other controls stay reachable (and not aria-hidden) while open. */
+export const NonModal: Story = {
+  args: { open: true, modal: false },
+  decorators: [
+    (Story) => (
+      <div style={{ display: 'flex', gap: 12, alignItems: 'flex-start' }}>
+        <Button variant="secondary">Another header control</Button>
+        {Story()}
+      </div>
+    ),
+  ],
+};
 export const ProfileActions: Story = {
   args: {
     open: true,

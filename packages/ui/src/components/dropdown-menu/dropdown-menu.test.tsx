@@ -38,4 +38,32 @@ describe('DropdownMenu', () => {
     expect(onReport).not.toHaveBeenCalled();
     expect(screen.queryByRole('menu')).not.toBeInTheDocument();
   });
+
+  it('hides the rest of the page while a modal menu is open', async () => {
+    renderBesideOtherControl();
+    await userEvent.click(screen.getByRole('button', { name: 'More' }));
+    expect(screen.getByRole('menu')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Search' })).not.toBeInTheDocument();
+  });
+
+  it('leaves the page reachable while a non-modal menu is open', async () => {
+    renderBesideOtherControl({ modal: false });
+    await userEvent.click(screen.getByRole('button', { name: 'More' }));
+    expect(screen.getByRole('menu')).toBeInTheDocument();
+    const search = screen.getByRole('button', { name: 'Search' });
+    expect(search.closest('[aria-hidden="true"]')).toBeNull();
+  });
 });
+
+function renderBesideOtherControl({ modal }: { modal?: boolean } = {}) {
+  render(
+    <div>
+      <Button variant="ghost">Search</Button>
+      <DropdownMenu
+        modal={modal}
+        trigger={<Button variant="ghost">More</Button>}
+        items={[{ type: 'item', label: 'Report', onSelect: () => {} }]}
+      />
+    </div>,
+  );
+}

@@ -33,6 +33,13 @@ export interface DropdownMenuProps {
   side?: 'top' | 'right' | 'bottom' | 'left';
   open?: boolean;
   onOpenChange?: (open: boolean) => void;
+  /**
+   * Modal (the default) hides the rest of the page from assistive technology and blocks pointer
+   * events outside while open. Pass `false` for menus that sit in a page whose other controls must
+   * stay reachable, e.g. header menus (an aria-hidden page that keeps focusable elements fails
+   * axe's aria-hidden-focus).
+   */
+  modal?: boolean;
 }
 
 /** Menu of actions and links behind a button (header menus, node balance, profile Report/Block). */
@@ -43,10 +50,11 @@ export function DropdownMenu({
   side = 'bottom',
   open,
   onOpenChange,
+  modal = true,
 }: DropdownMenuProps) {
   const container = usePortalContainer();
   return (
-    <RadixMenu.Root open={open} onOpenChange={onOpenChange}>
+    <RadixMenu.Root open={open} onOpenChange={onOpenChange} modal={modal}>
       <RadixMenu.Trigger asChild>{trigger}</RadixMenu.Trigger>
       <RadixMenu.Portal container={container}>
         <RadixMenu.Content

@@ -1,4 +1,4 @@
-import { discordAuthorizeUrl, env } from '../../../config/env';
+import { discordAuthorizeUrl } from '../../../config/env';
 import { paths } from '../../../config/paths';
 
 /**
@@ -16,7 +16,8 @@ export const DISCORD_MOCK_CODES_PATH = '/__mock/discord/codes';
  */
 export function discordConnectUrl(origin: string = window.location.origin): string {
   const redirectUri = new URL(paths.account.discordCallback.getHref(), origin).href;
-  if (env.apiMock === 'browser') {
+  // Compared inline so a production build keeps only the real link.
+  if (import.meta.env.VITE_API_MOCK === 'browser') {
     return `${DISCORD_AUTHORIZE_STAND_IN_PATH}?${new URLSearchParams({ redirect_uri: redirectUri })}`;
   }
   return discordAuthorizeUrl(redirectUri);

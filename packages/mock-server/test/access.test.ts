@@ -1,7 +1,14 @@
 import type { ApiClient } from '@endless/client';
 import { describe, expect, it } from 'vitest';
 import { advance, nowSeconds } from '../src/clock.ts';
-import { clientFor, expectError, rawCall, setupForumsServer, tokenOf } from './forums-support.ts';
+import {
+  addCommunityThread,
+  clientFor,
+  expectError,
+  rawCall,
+  setupForumsServer,
+  tokenOf,
+} from './forums-support.ts';
 
 setupForumsServer();
 
@@ -217,6 +224,7 @@ describe('thread moderation', () => {
   });
 
   it('answers 404 OF1003 for every thread operation on a missing or community thread', async () => {
+    const community = await addCommunityThread();
     const staff = await clientFor('staff');
     for (const send of [
       operations.lock,
@@ -228,7 +236,7 @@ describe('thread moderation', () => {
       operations.delete,
     ]) {
       await expectError(send(staff, 9999), 404, 'OF1003');
-      await expectError(send(staff, 84), 404, 'OF1003');
+      await expectError(send(staff, community.thread), 404, 'OF1003');
     }
   });
 });

@@ -9,7 +9,9 @@ import addFormats from 'ajv-formats';
 import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
 import contract from '../../../api-spec/dist/openapi.json' with { type: 'json' };
 import { clock } from '../src/clock.ts';
-import { resetMockDb, server, startMockServer, stopMockServer } from '../src/node.ts';
+import { nextId } from '../src/db/index.ts';
+import { db, resetMockDb, server, startMockServer, stopMockServer } from '../src/node.ts';
+import { EDIT_WINDOW_SECONDS } from '../src/rules/forums.ts';
 import type { PersonaName } from '../src/seed/index.ts';
 
 /** Shared by the forums and access scenarios: a real client, a seeded database, a frozen clock. */
@@ -147,4 +149,37 @@ export async function expectError(
   text?: string,
 ): Promise<void> {
   await expect(call).rejects.toMatchObject({ status, code, ...(text ? { text } : {}) });
+}
+
+/**
+ * Adds a community category with one thread, as users may create them one day (none is seeded):
+ * the handlers must treat both as missing, as the contract's community endpoints do.
+ */
+export async function addCommunityThread(): Promise<{ category: number; thread: number }> {
+  const category = nextId(db.forumCategories);
+  await db.forumCategories.create({
+    id: category,
+    name: 'Builders Guild',
+    about: 'A community category for builders.',
+    official: 0,
+    position: category,
+  });
+  const thread = nextId(db.threads);
+  const t = clock.nowSeconds();
+  await db.threads.create({
+    id: thread,
+    category_id: category,
+    title: 'Community meetup',
+    content: 'A thread of a community category.',
+    signature: null,
+    created_by: 1,
+    locked: 0,
+    pinned: 0,
+    views: 0,
+    created_at: t,
+    last_active: t,
+    edit_expires: t + EDIT_WINDOW_SECONDS,
+    last_edited: null,
+  });
+  return { category, thread };
 }

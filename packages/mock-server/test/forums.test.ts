@@ -2,6 +2,7 @@ import type { ApiClient, components } from '@endless/client';
 import { describe, expect, it } from 'vitest';
 import { advance, nowSeconds } from '../src/clock.ts';
 import {
+  addCommunityThread,
   clientFor,
   expectError,
   rawCall,
@@ -22,8 +23,6 @@ const TEXTS = {
 const GENERAL = 2;
 const BIG_THREAD = 7;
 const LOCKED_THREAD = 10;
-const COMMUNITY_CATEGORY = 6;
-const COMMUNITY_THREAD = 84;
 const CONTENT = 'A perfectly reasonable post.';
 
 type PostFields = Partial<components['schemas']['CreatePostRequest']>;
@@ -108,8 +107,9 @@ describe('thread lists', () => {
   });
 
   it('answers 404 OF1002 for an unknown or community category and 400 for a bad query', async () => {
+    const community = await addCommunityThread();
     const client = await clientFor();
-    for (const category of [999, COMMUNITY_CATEGORY]) {
+    for (const category of [999, community.category]) {
       await expectError(
         client.GET('/forums/data/official/threads', { params: { query: { category } } }),
         404,
@@ -124,17 +124,18 @@ describe('thread lists', () => {
   });
 
   it('answers the community variants with 404 as the contract designs', async () => {
+    const community = await addCommunityThread();
     const client = await clientFor('member');
     await expectError(
       client.GET('/forums/data/community/threads', {
-        params: { query: { category: COMMUNITY_CATEGORY } },
+        params: { query: { category: community.category } },
       }),
       404,
       'OF1002',
     );
     await expectError(
       client.GET('/forums/data/community/thread', {
-        params: { query: { thread_id: COMMUNITY_THREAD } },
+        params: { query: { thread_id: community.thread } },
       }),
       404,
       'OF1003',
@@ -191,8 +192,9 @@ describe('thread view', () => {
   });
 
   it('answers 404 OF1003 for a missing or community thread', async () => {
+    const community = await addCommunityThread();
     const client = await clientFor();
-    for (const thread_id of [9999, COMMUNITY_THREAD]) {
+    for (const thread_id of [9999, community.thread]) {
       await expectError(
         client.GET('/forums/data/official/thread', { params: { query: { thread_id } } }),
         404,
@@ -237,6 +239,7 @@ describe('create form context', () => {
   });
 
   it('refuses guests, children, restricted accounts and unknown targets', async () => {
+    const community = await addCommunityThread();
     await expectError(context(await clientFor(), GENERAL), 401, 'AU1001');
     await expectError(
       context(await clientFor('child'), GENERAL),
@@ -247,7 +250,7 @@ describe('create form context', () => {
     await expectError(context(await clientFor('suspended'), GENERAL), 403, 'AC1020');
     const member = await clientFor('member');
     await expectError(context(member, 999), 404, 'OF1002');
-    await expectError(context(member, COMMUNITY_CATEGORY), 404, 'OF1002');
+    await expectError(context(member, community.category), 404, 'OF1002');
     await expectError(context(member, 3, BIG_THREAD), 404, 'OF1003');
     await expectError(context(member, GENERAL, 9999), 404, 'OF1003');
   });
@@ -365,12 +368,13 @@ describe('creating threads', () => {
   });
 
   it('refuses guests, children, restricted accounts, unknown categories and bad bodies', async () => {
+    const community = await addCommunityThread();
     await expectError(newThread(await clientFor()), 401, 'AU1001');
     await expectError(newThread(await clientFor('child')), 403, 'OF1009');
     await expectError(newThread(await clientFor('suspended')), 403, 'AC1020', 'Account Restricted');
     const member = await clientFor('member');
     await expectError(newThread(member, { category_id: 999 }), 404, 'OF1002', 'Category Not Found');
-    await expectError(newThread(member, { category_id: COMMUNITY_CATEGORY }), 404, 'OF1002');
+    await expectError(newThread(member, { category_id: community.category }), 404, 'OF1002');
     const token = await tokenOf('member');
     for (const body of [
       '{not json',

@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import contract from '../../../api-spec/dist/openapi.json' with { type: 'json' };
 import { setNow, useRealTime } from '../src/clock.ts';
 import { LISTING_TYPES, db, exportSnapshot } from '../src/db/index.ts';
 import { GENERATED_USERS, PERSONAS, personaId, seedDatabase } from '../src/seed/index.ts';
@@ -120,5 +121,17 @@ describe('seed', () => {
       db.comments.findMany((q) => q.where({ reply_id: (id) => replyIds.includes(id) })).length,
     ).toBeGreaterThan(0);
     expect(db.threads.findMany((q) => q.where({ locked: 1 })).length).toBeGreaterThan(0);
+  });
+
+  it('follows the contract: bare slots empty, no community category, edits open one hour', () => {
+    const characterCode = new RegExp(contract.components.schemas.CharacterCode.pattern);
+    for (const { character_code } of db.accounts.all()) {
+      expect(character_code).toMatch(characterCode);
+      expect(character_code.split(',').slice(3)).not.toContain('0');
+    }
+    expect(db.forumCategories.findMany((q) => q.where({ official: 0 }))).toEqual([]);
+    for (const thread of db.threads.all()) {
+      expect(thread.edit_expires - thread.created_at).toBe(3600);
+    }
   });
 });

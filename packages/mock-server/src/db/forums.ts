@@ -6,7 +6,7 @@ export const forumCategorySchema = z.object({
   id,
   name: z.string(),
   about: z.string(),
-  /** 1 for the Official Categories list (o_categories), 0 for community categories. */
+  /** 1 for the Official Categories list (o_categories), 0 for community categories (none seeded). */
   official: flag,
   /** Display order. */
   position: z.number().int(),
@@ -24,7 +24,7 @@ export const threadSchema = z.object({
   views: z.number().int().nonnegative(),
   created_at: epochSeconds,
   last_active: epochSeconds,
-  /** Until when the author may edit (our design: 15 minutes after creation). */
+  /** Until when the author may edit: one hour after creation (the contract's `edit_expires`). */
   edit_expires: epochSeconds,
   last_edited: epochSeconds.nullable(),
 });

@@ -133,9 +133,10 @@ export function clearDb(): void {
 
 /**
  * A JSON-serialisable copy of the whole database. Bump `SNAPSHOT_VERSION` whenever a schema changes
- * incompatibly: stored snapshots of another version are dropped and the seed runs again.
+ * incompatibly or saved data must follow a corrected seed: stored snapshots of another version are
+ * dropped and the seed runs again. (2: empty bare slots, no community category, one-hour edits.)
  */
-export const SNAPSHOT_VERSION = 1;
+export const SNAPSHOT_VERSION = 2;
 
 export interface DbSnapshot {
   version: number;

@@ -3,7 +3,6 @@ import { nowSeconds } from '../clock.ts';
 import {
   accounts,
   comments,
-  forumCategories,
   listings,
   nextId,
   recentGames,
@@ -28,7 +27,7 @@ import {
 const REPORT_TYPES = [11, 12, 21, 31, 41, 51, 52, 53] as const;
 type ReportType = (typeof REPORT_TYPES)[number];
 const REPORT_DETAILS_MAX = 1000;
-/** Endless itself owns what has no author of its own (games, community listings): the staff persona. */
+/** Endless itself owns what has no author of its own (games): the staff persona. */
 const ENDLESS_ACCOUNT_ID = 2;
 
 const VIOLATION_TYPES = [0, 1, 2, 3, 4, 5] as const;
@@ -51,7 +50,8 @@ const reportBody = z.object({
 
 /**
  * The account id behind a reported thing, or undefined when nothing of that type has this id. Games
- * and community listings (our design: the forum's community categories) belong to Endless.
+ * belong to Endless. No community listing exists (the contract's community categories: none exist
+ * and none are seeded, so their endpoints answer 404 for every id), so type 41 is never found.
  */
 function reportedAccountId(type: ReportType, id: number): number | undefined {
   const where = { id };
@@ -67,9 +67,7 @@ function reportedAccountId(type: ReportType, id: number): number | undefined {
         ? ENDLESS_ACCOUNT_ID
         : undefined;
     case 41:
-      return forumCategories.findFirst((q) => q.where({ id, official: 0 }))
-        ? ENDLESS_ACCOUNT_ID
-        : undefined;
+      return undefined;
     case 51:
       return threads.findFirst((q) => q.where(where))?.created_by;
     case 52:

@@ -3,6 +3,7 @@ import { now, nowSeconds } from '../clock.ts';
 import { TOKEN_TTL_MS, accountTokens, accounts, nextId, outfits } from '../db/index.ts';
 import { http } from '../http.ts';
 import { textLength } from '../rules/account.ts';
+import { bareCharacterCode } from '../rules/character.ts';
 import {
   createSession,
   emailError,
@@ -18,13 +19,6 @@ import {
   verificationCode,
   PASSWORD_MIN,
 } from '../rules/index.ts';
-
-const DEFAULT_CHARACTER_CODE = [
-  'body_01:f1c27d',
-  'eyes_01:2b1b0e',
-  'idle_01:wave_01:dance_01',
-  ...Array.from({ length: 15 }, () => '0'),
-].join(',');
 
 const registerBody = z.object({
   dob: z.string(),
@@ -106,7 +100,7 @@ export const registerHandlers = [
       privacy_friend: privacyMode ? 1 : 2,
       privacy_follow: privacyMode ? 1 : 2,
       created_at: t,
-      character_code: DEFAULT_CHARACTER_CODE,
+      character_code: bareCharacterCode(),
       previous_colors: '',
       last_daily_nodes: 0,
     });

@@ -47,8 +47,7 @@ function slotEntry(entry: string | undefined): string | null {
 
 /**
  * Reads a stored code leniently: a malformed entry falls back to its default and any slot that is
- * not a full asset entry (older data stores `0`) counts as bare, so responses always match the
- * contract's pattern.
+ * not a full asset entry counts as bare, so responses always match the contract's pattern.
  */
 export function parseCharacterCode(code: string): CharacterParts {
   const entries = code.split(',');
@@ -74,6 +73,22 @@ export function formatCharacterCode(parts: CharacterParts): string {
     parts.animations.join(':'),
     ...parts.slots.map((slot) => slot ?? ''),
   ].join(',');
+}
+
+/**
+ * The code of a new avatar: the given body and eyes, the default animations and the 15 slots bare
+ * (empty entries, as the contract's pattern requires).
+ */
+export function bareCharacterCode(
+  body: ModelColour = DEFAULT_BODY,
+  eyes: ModelColour = DEFAULT_EYES,
+): string {
+  return formatCharacterCode({
+    body: { ...body },
+    eyes: { ...eyes },
+    animations: [...DEFAULT_ANIMATIONS],
+    slots: Array.from({ length: CODE_ENTRIES - FIRST_SLOT }, () => null),
+  });
 }
 
 /** The model key of an item: one per asset, so listings selling the same asset share it. */

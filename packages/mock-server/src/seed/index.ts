@@ -7,6 +7,8 @@ import {
   type AccountData,
   type ListingData,
 } from '../db/index.ts';
+import { bareCharacterCode } from '../rules/character.ts';
+import { EDIT_WINDOW_SECONDS } from '../rules/forums.ts';
 import { PERSONAS, SEEDED_CODES, type PersonaName } from './personas.ts';
 import { createRandom, type Random } from './random.ts';
 
@@ -112,13 +114,11 @@ function sentence(random: Random, words: number): string {
   return `${text.charAt(0).toUpperCase()}${text.slice(1)}.`;
 }
 
-/** 18 comma-separated entries: body, eyes, animations, then 15 empty equipment slots. */
+/** A random body and eye colour and eye type; the 15 equipment slots are bare (empty entries). */
 function characterCode(random: Random): string {
-  const body = `body_01:${random.hex(6)}`;
-  const eyes = `eyes_0${random.int(1, 4)}:${random.hex(6)}`;
-  return [body, eyes, 'idle_01:wave_01:dance_01', ...Array.from({ length: 15 }, () => '0')].join(
-    ',',
-  );
+  const body = { model: 'body_01', colour: random.hex(6) };
+  const eyes = { model: `eyes_0${random.int(1, 4)}`, colour: random.hex(6) };
+  return bareCharacterCode(body, eyes);
 }
 
 function baseAccount(random: Random, t: number, id: number, username: string): AccountData {
@@ -437,12 +437,12 @@ export async function seedDatabase(): Promise<void> {
     { name: 'Help & Support', about: 'Ask the community for help.', official: 1 as const },
     { name: 'Creations', about: 'Show off your games, clothing and models.', official: 1 as const },
     { name: 'Off Topic', about: 'Everything else (keep it friendly).', official: 1 as const },
-    { name: 'Builders Guild', about: 'A community category for builders.', official: 0 as const },
   ];
+  // Only official categories: the contract seeds no community category.
   for (const [index, category] of categories.entries()) {
     await db.forumCategories.create({ id: index + 1, position: index + 1, ...category });
   }
-  const threadCounts = [6, 52, 12, 9, 4, 5];
+  const threadCounts = [6, 52, 12, 9, 4];
   const authors = [memberId, 2, 5, ...generatedIds.slice(0, 60)];
   let threadId = 0;
   let replyId = 0;
@@ -494,7 +494,7 @@ export async function seedDatabase(): Promise<void> {
         views: random.int(0, 20000),
         created_at: createdAt,
         last_active: lastActive,
-        edit_expires: createdAt + 900,
+        edit_expires: createdAt + EDIT_WINDOW_SECONDS,
         last_edited: null,
       });
     }

@@ -83,22 +83,25 @@ function useSlotMaterials(
       }
       const load = (key: string, colour: boolean) =>
         loadTexture(textureUrl(contentUrl, key), colour);
-      void Promise.all([load(slot.diffuse, true), load(slot.normal, false), load(slot.orm, false)])
-        .then(([diffuse, normal, orm]) => {
-          if (!live) return;
-          if (diffuse) {
-            material.map = diffuse;
-            material.color.set('#ffffff');
-          }
-          material.normalMap = normal;
-          // ORM: occlusion in red, roughness in green, metalness in blue.
-          material.aoMap = orm;
-          material.roughnessMap = orm;
-          material.metalnessMap = orm;
-          if (orm) material.metalness = 1;
-          material.needsUpdate = true;
-          report(index + 1, `${slot.model}|${slot.diffuse}`);
-        });
+      void Promise.all([
+        load(slot.diffuse, true),
+        load(slot.normal, false),
+        load(slot.orm, false),
+      ]).then(([diffuse, normal, orm]) => {
+        if (!live) return;
+        if (diffuse) {
+          material.map = diffuse;
+          material.color.set('#ffffff');
+        }
+        material.normalMap = normal;
+        // ORM: occlusion in red, roughness in green, metalness in blue.
+        material.aoMap = orm;
+        material.roughnessMap = orm;
+        material.metalnessMap = orm;
+        if (orm) material.metalness = 1;
+        material.needsUpdate = true;
+        report(index + 1, `${slot.model}|${slot.diffuse}`);
+      });
     });
     return () => {
       live = false;
@@ -155,7 +158,10 @@ function Character({
   const iris = useMemo(() => new MeshStandardMaterial({ roughness: 0.25 }), []);
   const white = useMemo(() => new MeshStandardMaterial({ color: '#fbfbfb', roughness: 0.3 }), []);
   const dark = useMemo(() => new MeshStandardMaterial({ color: '#3a2320', roughness: 0.8 }), []);
-  useEffect(() => () => [skin, iris, white, dark].forEach((m) => m.dispose()), [skin, iris, white, dark]);
+  useEffect(
+    () => () => [skin, iris, white, dark].forEach((m) => m.dispose()),
+    [skin, iris, white, dark],
+  );
   skin.color.set(parts.body.colour);
   iris.color.set(parts.eyes.colour);
 
@@ -330,10 +336,11 @@ function renderShots(scene: Object3D): Renders {
   renderer.setPixelRatio(1);
   renderer.setClearColor(CAPTURE_BACKGROUND, 1);
   const camera = new PerspectiveCamera(30, 1, 0.1, 50);
-  const framing: Record<Shot, { eye: [number, number, number]; target: [number, number, number] }> = {
-    full: { eye: [0, 1.15, 4.9], target: [0, 1.08, 0] },
-    half: { eye: [0, 1.72, 2.3], target: [0, 1.66, 0] },
-  };
+  const framing: Record<Shot, { eye: [number, number, number]; target: [number, number, number] }> =
+    {
+      full: { eye: [0, 1.15, 4.9], target: [0, 1.08, 0] },
+      half: { eye: [0, 1.72, 2.3], target: [0, 1.66, 0] },
+    };
   try {
     return captureRenders(canvas, (shot) => {
       const { width, height } = CAPTURE_SIZES[shot];

@@ -40,10 +40,7 @@ export function CharacterScreen() {
     [upload],
   );
 
-  const changeOutfit = async (
-    mutation: typeof add | typeof remove,
-    item: { uuid: string },
-  ) => {
+  const changeOutfit = async (mutation: typeof add | typeof remove, item: { uuid: string }) => {
     setOutfitError(null);
     setBusyUuid(item.uuid);
     try {

@@ -33,7 +33,10 @@ const NO_WEBGL = 'This browser cannot show 3D (no WebGL), so this is your latest
 const SCENE_FAILED = 'The 3D view could not start, so this is your latest 2D render.';
 
 /** A scene that fails to start (e.g. the WebGL context is refused) falls back to the 2D render. */
-class SceneBoundary extends Component<{ fallback: ReactNode; children: ReactNode }, { failed: boolean }> {
+class SceneBoundary extends Component<
+  { fallback: ReactNode; children: ReactNode },
+  { failed: boolean }
+> {
   override state = { failed: false };
   static getDerivedStateFromError() {
     return { failed: true };

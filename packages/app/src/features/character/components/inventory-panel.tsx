@@ -29,7 +29,14 @@ export interface InventoryPanelProps {
 }
 
 /** Spec 02 §2: the 18 inventory tabs, 8 items a page, paged by `?page={n}`. */
-export function InventoryPanel({ tab, page, onTabChange, wornUuids, busy, onAdd }: InventoryPanelProps) {
+export function InventoryPanel({
+  tab,
+  page,
+  onTabChange,
+  wornUuids,
+  busy,
+  onAdd,
+}: InventoryPanelProps) {
   const inventory = useCustomizeInventory(tab, page);
   const totalPages = Math.max(
     1,
@@ -72,7 +79,11 @@ export function InventoryPanel({ tab, page, onTabChange, wornUuids, busy, onAdd 
               .
             </EmptyState>
           ) : (
-            <ul className="character-inventory__grid" aria-busy={inventory.isFetching}>
+            <ul
+              className="character-inventory__grid"
+              aria-label={`${CUSTOMIZE_TABS[tab]} items`}
+              aria-busy={inventory.isFetching}
+            >
               {items.map((item) => (
                 <ItemCard
                   key={item.uuid}

@@ -15,7 +15,10 @@ export const customizeInventoryQueryOptions = (type: CustomizeTab, page: number)
   });
 
 /** Prefix of every tab page's query key, to refresh them all after the outfit changes. */
-export const customizeInventoryQueryPrefix = ['get', '/character/data/inventory/customize'] as const;
+export const customizeInventoryQueryPrefix = [
+  'get',
+  '/character/data/inventory/customize',
+] as const;
 
 export function useCharacter() {
   return useQuery(characterQueryOptions());

@@ -25,6 +25,10 @@ afterAll(async () => {
 
 async function logIn({ page, url }: AppPage, username: string, password: string) {
   await page.goto(url('/login'));
+  // A first visit is not yet controlled by the mock's service worker, so images could escape it;
+  // once the worker runs, a reload puts the page under its control.
+  await page.waitForFunction(() => window.__endlessMock !== undefined);
+  await page.reload();
   await page.getByLabel('Username').fill(username);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Login', exact: true }).click();

@@ -1,5 +1,5 @@
-import { ComingSoon } from '../../../components/coming-soon';
+import { DashboardPage } from '../../../features/dashboard/components/dashboard-page';
 
 export default function DashboardRoute() {
-  return <ComingSoon area="Dashboard" />;
+  return <DashboardPage />;
 }

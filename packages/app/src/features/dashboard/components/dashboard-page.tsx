@@ -1,0 +1,44 @@
+import { Banner, Loader } from '@endless/ui';
+import { useQuery } from '@tanstack/react-query';
+import { dashboardQueryOptions } from '../api/dashboard';
+import { AvatarPanel } from './avatar-panel';
+import { OnlineFriends } from './online-friends';
+import { RecentGames } from './recent-games';
+import { StatusFeed } from './status-feed';
+import './dashboard.css';
+
+/** /dashboard (spec 02 §2): avatar, online friends, recently played games and the status feed. */
+export function DashboardPage() {
+  const query = useQuery(dashboardQueryOptions());
+  if (query.isPending) return <Loader />;
+  // The product reads the first element; the contract makes it a one-element tuple.
+  const dashboard = query.data?.dashboard[0];
+  if (!dashboard) {
+    return (
+      <div className="dashboard">
+        <Banner tone="danger" role="alert">
+          {query.error?.message ?? 'The dashboard could not be loaded. Try again later.'}
+        </Banner>
+      </div>
+    );
+  }
+  return (
+    <div className="dashboard">
+      <h1 className="dashboard__title">Welcome back, {dashboard.username}</h1>
+      <div className="dashboard__grid">
+        <div className="dashboard__side">
+          <AvatarPanel
+            username={dashboard.username}
+            renderKey={dashboard.half_render}
+            activeRender={dashboard.active_render}
+          />
+          <RecentGames recents={dashboard.recents} />
+        </div>
+        <StatusFeed dashboard={dashboard} />
+        <div className="dashboard__aside">
+          <OnlineFriends dashboard={dashboard} />
+        </div>
+      </div>
+    </div>
+  );
+}

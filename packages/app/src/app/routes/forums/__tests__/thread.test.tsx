@@ -105,14 +105,28 @@ describe('/forums/{cid}/{tid} (spec 03 §2)', { timeout: 30_000 }, () => {
   it('loads the new page 1000 ms after a page change, showing the loader meanwhile', async () => {
     const thread = bigThread();
     const app = await openThread(threadPath(thread));
-    const pages = app.getByRole('navigation', { name: 'Reply pages' });
-    const started = Date.now();
-    await userEvent.click(within(pages).getByRole('link', { name: 'Page 3' }));
-    await waitFor(() => expect(app.location()).toBe(threadPath(thread, '?page=3')));
-    expect(await app.findByText('Consulting the Forbidden Archives')).toBeInTheDocument();
-    await app.findByRole('article', { name: 'Thread' }, LOAD);
-    expect(Date.now() - started).toBeGreaterThanOrEqual(1000);
-    expect(replyArticles(app)).toHaveLength(repliesOf(thread.id).length - 40);
+    const requestedAt: number[] = [];
+    const record = ({ request }: { request: Request }) => {
+      if (new URL(request.url).searchParams.get('paginate') === '3') requestedAt.push(Date.now());
+    };
+    server.events.on('request:start', record);
+    try {
+      const pages = app.getByRole('navigation', { name: 'Reply pages' });
+      const clickedAt = Date.now();
+      await userEvent.click(within(pages).getByRole('link', { name: 'Page 3' }));
+      await waitFor(() => expect(app.location()).toBe(threadPath(thread, '?page=3')));
+      expect(
+        await app.findByText('Consulting the Forbidden Archives', {}, LOAD),
+      ).toBeInTheDocument();
+      await waitFor(
+        () => expect(replyArticles(app)).toHaveLength(repliesOf(thread.id).length - 40),
+        LOAD,
+      );
+      expect(requestedAt).toHaveLength(1);
+      expect(requestedAt[0]! - clickedAt).toBeGreaterThanOrEqual(1000);
+    } finally {
+      server.events.removeListener('request:start', record);
+    }
   });
 
   it('links Report to /report/51, /report/52 and /report/53 and shows New Reply top and bottom', async () => {

@@ -1,7 +1,7 @@
 import { HttpResponse, delay, http, matchRequestUrl, type HttpHandler } from 'msw';
 import { acceptsBearerToken } from './contract/scope.ts';
 import { unauthorized, serverError } from './rules/errors.ts';
-import { seedDatabase } from './seed/index.ts';
+import { reseed } from './seed/index.ts';
 
 /**
  * Developer controls, outside the product contract: response latency, fault injection and reset.
@@ -50,10 +50,13 @@ export function pendingFaults(): FaultKind[] {
   return [...state.faults];
 }
 
-/** Reseeds the database and drops pending faults (latency and the clock are kept). */
+/**
+ * Reseeds the database as of the clock's now and drops pending faults (latency and the clock are
+ * kept). The seed runs once per process; later resets restore a copy of it (`reseed`).
+ */
 export async function resetMockDb(): Promise<void> {
   clearFaults();
-  await seedDatabase();
+  await reseed();
 }
 
 function matchesAny(request: Request, handlers: readonly HttpHandler[]): boolean {

@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import contract from '../../../api-spec/dist/openapi.json' with { type: 'json' };
 import { setNow, useRealTime } from '../src/clock.ts';
 import { LISTING_TYPES, db, exportSnapshot } from '../src/db/index.ts';
+import { resetMockDb } from '../src/controls.ts';
 import { GENERATED_USERS, PERSONAS, personaId, seedDatabase } from '../src/seed/index.ts';
 
 const START = Date.UTC(2025, 5, 1, 12, 0, 0);
@@ -31,6 +32,31 @@ describe('seed', () => {
     await seedDatabase();
     const { user, system } = process.cpuUsage(before);
     expect((user + system) / 1000).toBeLessThan(300);
+  });
+
+  it('resets from a cached copy: what a fresh seed gives at that time, whatever tests changed', async () => {
+    await resetMockDb();
+    // Change the restored data in place, nested arrays included: the cache must not see it.
+    const outfit = db.outfits.findFirst((q) => q.where({ account_id: personaId('member') }));
+    outfit!.items.push('not-an-item');
+    await db.accounts.update(account('member'), { data: (draft) => void (draft.about = 'x') });
+    for (const later of [START + 90_061_123, START - 3_600_500]) {
+      setNow(later);
+      await resetMockDb();
+      const restored = JSON.stringify(exportSnapshot());
+      await seedDatabase();
+      expect(restored).toBe(JSON.stringify(exportSnapshot()));
+    }
+    setNow(START);
+    await seedDatabase();
+  });
+
+  it('resets in under 150 ms of CPU time', async () => {
+    await resetMockDb();
+    const before = process.cpuUsage();
+    await resetMockDb();
+    const { user, system } = process.cpuUsage(before);
+    expect((user + system) / 1000).toBeLessThan(150);
   });
 
   it('creates every persona with a password of at least 6 characters', () => {

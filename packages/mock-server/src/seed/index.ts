@@ -4,6 +4,10 @@ import {
   TOKEN_TTL_MS,
   clearDb,
   db,
+  exportSnapshot,
+  restoreSnapshot,
+  shiftSnapshot,
+  type DbSnapshot,
   type AccountData,
   type ListingData,
 } from '../db/index.ts';
@@ -626,4 +630,24 @@ export async function seedDatabase(): Promise<void> {
   });
 
   for (const word of BLACKLIST) await db.blacklistWords.create({ word });
+}
+
+/** The fresh seed of this process and the time it was made at (epoch milliseconds). */
+let pristine: { snapshot: DbSnapshot; at: number } | undefined;
+
+/**
+ * Resets the database to the seed as of the clock's `now()`. The first call runs
+ * {@link seedDatabase} and keeps a deep copy of the result; later calls restore a copy of it with
+ * every time moved to now. Every seeded time is relative to now (and the PRNG does not depend on
+ * it), so this gives exactly what a fresh seed would, in about a third of the time.
+ */
+export async function reseed(): Promise<void> {
+  const at = now();
+  if (!pristine) {
+    await seedDatabase();
+    pristine = { snapshot: structuredClone(exportSnapshot()), at };
+    return;
+  }
+  const seconds = Math.floor(at / 1000) - Math.floor(pristine.at / 1000);
+  await restoreSnapshot(shiftSnapshot(pristine.snapshot, { seconds, ms: at - pristine.at }));
 }

@@ -11,6 +11,15 @@ interface ImportMetaEnv {
   readonly VITE_CONTENT_URL?: string;
   readonly VITE_STRIPE_PUBLISHABLE_KEY?: string;
   readonly VITE_DISCORD_CLIENT_ID?: string;
+  /** External sites the shell links to (header shield, footer); placeholders when unset. */
+  readonly VITE_STAFF_ACCESS_URL?: string;
+  readonly VITE_CAREERS_URL?: string;
+  readonly VITE_NEWSLETTER_URL?: string;
+  readonly VITE_DOCS_URL?: string;
+  readonly VITE_CHAT_INVITE_URL?: string;
+  readonly VITE_SOCIAL_X_URL?: string;
+  readonly VITE_SOCIAL_YOUTUBE_URL?: string;
+  readonly VITE_SOCIAL_REDDIT_URL?: string;
 }
 
 interface ImportMeta {

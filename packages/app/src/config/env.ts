@@ -65,6 +65,30 @@ export const env = {
     clientId: import.meta.env.VITE_DISCORD_CLIENT_ID || '000000000000000000',
     scopes: ['identify', 'guilds.join'] as const,
   },
+  /**
+   * Addresses outside the app that the shell links to. The deployment environment sets them; the
+   * defaults are placeholders (the real addresses are not part of the spec).
+   */
+  links: {
+    /** The staff access site behind the header's shield (spec 01 §6). */
+    staffAccess: import.meta.env.VITE_STAFF_ACCESS_URL || 'https://access.endless.example',
+    careers: import.meta.env.VITE_CAREERS_URL || 'https://careers.endless.example',
+    newsletter: import.meta.env.VITE_NEWSLETTER_URL || 'https://newsletter.endless.example',
+    docs: import.meta.env.VITE_DOCS_URL || 'https://docs.endless.example',
+    /** The community chat server's invite. */
+    chat: import.meta.env.VITE_CHAT_INVITE_URL || 'https://discord.gg/endless',
+    social: [
+      { name: 'X', href: import.meta.env.VITE_SOCIAL_X_URL || 'https://x.com/endless' },
+      {
+        name: 'YouTube',
+        href: import.meta.env.VITE_SOCIAL_YOUTUBE_URL || 'https://youtube.com/@endless',
+      },
+      {
+        name: 'Reddit',
+        href: import.meta.env.VITE_SOCIAL_REDDIT_URL || 'https://reddit.com/r/endless',
+      },
+    ],
+  },
 } as const;
 
 /** Image URLs on the content host (spec 01 §1, 02 §7, 03 §7). */

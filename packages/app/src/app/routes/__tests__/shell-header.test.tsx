@@ -4,7 +4,6 @@ import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { env } from '../../../config/env';
-import { externalLinks } from '../../../features/shell/external-links';
 import { refreshAccount } from '../../../lib/account';
 import { isSignedIn } from '../../../lib/session';
 import { renderApp } from '../../../testing/render-app';
@@ -141,7 +140,7 @@ describe('staff actions counter (spec 01 §6)', () => {
     renderApp('/games');
     await waitForAccount('staff');
     const shield = within(header()).getByRole('link', { name: /^Staff actions: \d+/ });
-    expect(shield).toHaveAttribute('href', externalLinks.staffAccess);
+    expect(shield).toHaveAttribute('href', env.links.staffAccess);
     expect(shield).toHaveAttribute('target', '_blank');
     expect(shield).toHaveAttribute('rel', 'noopener noreferrer');
   });

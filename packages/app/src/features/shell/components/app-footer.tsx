@@ -1,7 +1,7 @@
 import { Link } from '@endless/ui';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '../../../config/paths';
-import { externalLinks } from '../external-links';
+import { env } from '../../../config/env';
 import { ShellIcon } from './shell-icon';
 
 /** Spec 01 §2 footer: site pages, then the chat server and social accounts. */
@@ -17,12 +17,12 @@ export function AppFooter() {
             </Link>
           </li>
           <li>
-            <Link variant="muted" href={externalLinks.careers} external>
+            <Link variant="muted" href={env.links.careers} external>
               Careers
             </Link>
           </li>
           <li>
-            <Link variant="muted" href={externalLinks.newsletter} external>
+            <Link variant="muted" href={env.links.newsletter} external>
               Newsletter
             </Link>
           </li>
@@ -32,7 +32,7 @@ export function AppFooter() {
             </Link>
           </li>
           <li>
-            <Link variant="muted" href={externalLinks.docs} external>
+            <Link variant="muted" href={env.links.docs} external>
               Docs
             </Link>
           </li>
@@ -44,12 +44,12 @@ export function AppFooter() {
         </ul>
       </nav>
       <div className="shell-footer__social">
-        <Link variant="muted" href={externalLinks.chat} external className="shell-footer__chat">
+        <Link variant="muted" href={env.links.chat} external className="shell-footer__chat">
           <ShellIcon name="chat" size={16} />
           Chat
         </Link>
         <ul className="shell-footer__links" aria-label="Social">
-          {externalLinks.social.map((site) => (
+          {env.links.social.map((site) => (
             <li key={site.name}>
               <Link variant="muted" href={site.href} external>
                 {site.name}

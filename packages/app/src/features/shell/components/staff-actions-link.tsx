@@ -1,12 +1,12 @@
 import { StaffShieldIcon } from '@endless/ui';
-import { externalLinks } from '../external-links';
+import { env } from '../../../config/env';
 
 /** Staff only: the open staff actions, linking to the external access site (spec 01 §2, §6). */
 export function StaffActionsLink({ actions }: { actions: number }) {
   return (
     <a
       className="shell-header__pill shell-header__staff"
-      href={externalLinks.staffAccess}
+      href={env.links.staffAccess}
       target="_blank"
       rel="noopener noreferrer"
     >

@@ -10,6 +10,8 @@ const multiplierFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits:
 export function NodeBalanceMenu({ account }: { account: Account }) {
   return (
     <DropdownMenu
+      // Header menus leave the page reachable: a modal menu aria-hides it while it stays focusable.
+      modal={false}
       trigger={
         <button
           type="button"

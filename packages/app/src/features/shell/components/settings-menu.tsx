@@ -7,6 +7,8 @@ import { ShellIcon } from './shell-icon';
 export function SettingsMenu({ onLogout }: { onLogout: () => void }) {
   return (
     <DropdownMenu
+      // Header menus leave the page reachable: a modal menu aria-hides it while it stays focusable.
+      modal={false}
       trigger={
         <button type="button" className="shell-header__icon-button" aria-label="Settings menu">
           <ShellIcon name="settings" size={20} />

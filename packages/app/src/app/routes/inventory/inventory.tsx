@@ -1,5 +1,5 @@
-import { ComingSoon } from '../../../components/coming-soon';
+import { InventoryPage } from '../../../features/inventory/components/inventory-page';
 
 export default function InventoryRoute() {
-  return <ComingSoon area="Your Inventory">Your inventory is on its way.</ComingSoon>;
+  return <InventoryPage />;
 }

@@ -8,7 +8,7 @@ import {
   rawCall,
   setupForumsServer,
   tokenOf,
-} from './forums-support.ts';
+} from './support.ts';
 
 setupForumsServer();
 

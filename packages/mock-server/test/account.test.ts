@@ -5,14 +5,7 @@ import type { AccountData } from '../src/db/index.ts';
 import { db, SEEDED_CODES } from '../src/node.ts';
 import { OUTBOX_PATH, outbox, type OutboxEmail } from '../src/outbox.ts';
 import { obfuscateEmail } from '../src/rules/account.ts';
-import {
-  API,
-  clientFor,
-  expectError,
-  rawCall,
-  setupForumsServer,
-  tokenOf,
-} from './forums-support.ts';
+import { API, clientFor, expectError, rawCall, setupForumsServer, tokenOf } from './support.ts';
 
 setupForumsServer();
 

@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { db } from '../src/db/index.ts';
-import {
-  clientFor,
-  expectError,
-  rawCall,
-  setupForumsServer,
-  tokenOf,
-  API,
-} from './forums-support.ts';
+import { clientFor, expectError, rawCall, setupForumsServer, tokenOf, API } from './support.ts';
 
 setupForumsServer();
 // The content host is not wired into the shared handlers yet; install it for this file.

@@ -2,14 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { advance } from '../src/clock.ts';
 import { db, SEEDED_CODES } from '../src/node.ts';
 import { DISCORD_AUTHORIZE_PATH, MINTED_CODE_TTL_MS } from '../src/stand-ins/discord-authorize.ts';
-import {
-  API,
-  clientFor,
-  expectError,
-  rawCall,
-  setupForumsServer,
-  tokenOf,
-} from './forums-support.ts';
+import { API, clientFor, expectError, rawCall, setupForumsServer, tokenOf } from './support.ts';
 
 setupForumsServer();
 

@@ -9,7 +9,7 @@ import {
   tokenOf,
   setupForumsServer,
   T0,
-} from './forums-support.ts';
+} from './support.ts';
 
 setupForumsServer();
 

@@ -4,7 +4,7 @@ import { advance, nowSeconds } from '../src/clock.ts';
 import type { AccountData } from '../src/db/index.ts';
 import { db } from '../src/node.ts';
 import type { PersonaName } from '../src/seed/index.ts';
-import { clientFor, expectError, rawCall, tokenOf, setupForumsServer } from './forums-support.ts';
+import { clientFor, expectError, rawCall, tokenOf, setupForumsServer } from './support.ts';
 
 setupForumsServer();
 

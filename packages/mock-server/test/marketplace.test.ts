@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { clock } from '../src/clock.ts';
 import { db } from '../src/db/index.ts';
-import { T0, clientFor, expectError, rawCall, setupForumsServer } from './forums-support.ts';
+import { T0, clientFor, expectError, rawCall, setupForumsServer } from './support.ts';
 
 setupForumsServer();
 

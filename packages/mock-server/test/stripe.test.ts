@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { db } from '../src/db/index.ts';
-import {
-  API,
-  clientFor,
-  expectError,
-  rawCall,
-  setupForumsServer,
-  tokenOf,
-} from './forums-support.ts';
+import { API, clientFor, expectError, rawCall, setupForumsServer, tokenOf } from './support.ts';
 
 setupForumsServer();
 

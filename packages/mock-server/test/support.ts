@@ -14,7 +14,10 @@ import { db, resetMockDb, server, startMockServer, stopMockServer } from '../src
 import { EDIT_WINDOW_SECONDS } from '../src/rules/forums.ts';
 import type { PersonaName } from '../src/seed/index.ts';
 
-/** Shared by the forums and access scenarios: a real client, a seeded database, a frozen clock. */
+/**
+ * Shared by the scenario tests: a real client, a seeded database, a frozen clock, and every response
+ * checked against the contract.
+ */
 export const API = 'http://api.test';
 export const T0 = Date.UTC(2025, 5, 1, 12);
 
@@ -86,9 +89,9 @@ export function setupForumsServer(): void {
     const found = violations.splice(0);
     expect(found, 'responses outside the contract').toEqual([]);
   });
-  afterAll(() => {
-    stopMockServer();
+  afterAll(async () => {
     clock.useRealTime();
+    await stopMockServer();
   });
 }
 

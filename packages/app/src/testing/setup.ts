@@ -1,6 +1,12 @@
 import '@testing-library/jest-dom/vitest';
 import './dom-polyfills';
-import { resetMockDb, server, startMockServer, stopMockServer } from '@endless/mock-server/node';
+import {
+  expectNoContractViolations,
+  resetMockDb,
+  server,
+  startMockServer,
+  stopMockServer,
+} from '@endless/mock-server/node';
 import { cleanup } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 
@@ -12,6 +18,8 @@ afterEach(async () => {
   clearCookies();
   await resetMockDb();
 });
+// Names the test whose mocked responses broke the contract.
+afterEach(() => expectNoContractViolations());
 afterAll(() => stopMockServer());
 
 function clearCookies(): void {

@@ -23,7 +23,7 @@ function fact(term: string): HTMLElement | null {
 }
 
 describe('/account/settings tabs (spec 02 §2)', () => {
-  it('opens General by default and each tab from ?d', async () => {
+  it('opens General by default and each tab from ?d', { timeout: 40_000 }, async () => {
     const app = await renderSignedIn('member', '/account/settings');
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Account Settings' }),

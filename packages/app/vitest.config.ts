@@ -13,5 +13,7 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/testing/setup.ts'],
     css: false,
+    // Whole journeys through lazy routes and the mock backend; generous for a loaded machine.
+    testTimeout: 30_000,
   },
 });

@@ -1,24 +1,33 @@
-import type { PERSONAS } from '@endless/mock-server/node';
+import { PERSONAS } from '@endless/mock-server/node';
 import { apiClient } from '../lib/api';
 import { tokenStore } from '../lib/session';
 
 type Persona = (typeof PERSONAS)[number];
+export type PersonaName = Persona['username'];
 
-/** Stores a token pair the way a login does, without a server round trip (routing tests only). */
-export function setSignedInCookies(): void {
-  tokenStore.set({ access_token: 'test-access', refresh_token: 'test-refresh' });
+/** A seeded persona by username (credentials as the mock-server README lists them). */
+export function persona(username: PersonaName): Persona {
+  const found = PERSONAS.find((candidate) => candidate.username === username);
+  if (!found) throw new Error(`the mock seeds no persona ${username}`);
+  return found;
 }
 
-/** Ends the session in place, as logout or a refused refresh does. */
-export function clearSessionCookies(): void {
-  tokenStore.clear();
-}
-
-/** Signs in through the real login call against the mock backend. */
-export async function signInAs({ username, password }: Persona): Promise<void> {
+/**
+ * Signs in through the real login call against the mock backend and stores the tokens it issued,
+ * as the login screen does. Real tokens matter: the shell's account sync signs out a session whose
+ * tokens the backend does not know.
+ */
+export async function signInAs(who: Persona | PersonaName = 'member'): Promise<void> {
+  const { username, password } = typeof who === 'string' ? persona(who) : who;
+  // A refused login throws the client's ApiError, which names the code.
   const { data } = await apiClient.POST('/OAuth2/authorize', {
     body: { username, password, remember: false },
   });
   if (!data) throw new Error(`login as ${username} answered without tokens`);
   tokenStore.set(data.tokens, { remember: false });
+}
+
+/** Ends the session in place, as logout or a refused refresh does. */
+export function clearSessionCookies(): void {
+  tokenStore.clear();
 }

@@ -7,8 +7,12 @@ import {
   startMockServer,
   stopMockServer,
 } from '@endless/mock-server/node';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
+
+// Route modules load lazily and most screens wait for the first account sync: on a busy machine
+// that takes longer than Testing Library's 1 s default.
+configure({ asyncUtilTimeout: 15_000 });
 
 // Integration tests talk to the real mock backend in Node; an unhandled request is an error.
 beforeAll(() => startMockServer());

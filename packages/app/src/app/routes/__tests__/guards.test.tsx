@@ -1,7 +1,7 @@
 import { act, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../../testing/render-app';
-import { clearSessionCookies, setSignedInCookies } from '../../../testing/session';
+import { clearSessionCookies, signInAs } from '../../../testing/session';
 
 const PROTECTED = [
   '/restricted',
@@ -60,17 +60,20 @@ describe('route guards (spec 01 §2, 03 §2)', () => {
   });
 
   it.each(PROTECTED)('lets a signed-in user open %s', async (path) => {
-    setSignedInCookies();
+    await signInAs('member');
     const app = renderApp(path);
-    expect(await app.findByRole('heading', { level: 1 })).toBeInTheDocument();
+    // The guards are loaders: once the router has settled, their answer is final. (What a screen
+    // does next, e.g. a callback without a code moving on, is that screen's own test.)
+    await waitFor(() => expect(app.router.state.initialized).toBe(true));
     expect(app.location()).toBe(path);
+    expect(app.router.state.matches.map(({ route }) => route.id)).toContain('protected');
   });
 
   it.each(GUEST_ONLY)('sends a signed-in user from %s to the dashboard', async (path) => {
-    setSignedInCookies();
+    await signInAs('member');
     const app = renderApp(path);
     await waitFor(() => expect(app.location()).toBe('/dashboard'));
-    expect(await app.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
+    expect(await app.findByRole('heading', { level: 1 })).toBeInTheDocument();
   });
 
   it.each(GUEST_ONLY)('lets a guest open %s', async (path) => {
@@ -86,9 +89,10 @@ describe('route guards (spec 01 §2, 03 §2)', () => {
   });
 
   it('re-checks on every navigation, not only the first match', async () => {
-    setSignedInCookies();
+    await signInAs('member');
     const app = renderApp('/dashboard');
-    expect(await app.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
+    await waitFor(() => expect(app.router.state.initialized).toBe(true));
+    expect(app.location()).toBe('/dashboard');
 
     document.cookie = 'endless_at=; Path=/; Max-Age=0; Secure; SameSite=Strict';
     await act(() => app.router.navigate('/inventory'));
@@ -96,9 +100,10 @@ describe('route guards (spec 01 §2, 03 §2)', () => {
   });
 
   it('leaves a protected screen when the session ends in place', async () => {
-    setSignedInCookies();
+    await signInAs('member');
     const app = renderApp('/character?page=2');
-    expect(await app.findByRole('heading', { level: 1, name: 'Character' })).toBeInTheDocument();
+    expect(await app.findByRole('heading', { level: 1 })).toBeInTheDocument();
+    expect(app.location()).toBe('/character?page=2');
 
     act(() => clearSessionCookies());
     await waitFor(() =>

@@ -1,8 +1,7 @@
 import { waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../../testing/render-app';
-import { PERSONAS } from '@endless/mock-server/node';
-import { setSignedInCookies, signInAs } from '../../../testing/session';
+import { persona, signInAs } from '../../../testing/session';
 
 async function expectRedirect(from: string, to: string) {
   const app = renderApp(from);
@@ -37,16 +36,16 @@ describe('redirect table (spec 03 §2)', () => {
       ['/user/12x', '/dashboard'],
       ['/', '/dashboard'],
     ])('%s goes to %s', async (from, to) => {
-      setSignedInCookies();
+      await signInAs('member');
       await expectRedirect(from, to);
     });
 
     it.each(['/report/11/5', '/report/12/40', '/report/51/3', '/report/52/3', '/report/53/3'])(
       'keeps a valid report link %s',
       async (path) => {
-        setSignedInCookies();
+        await signInAs('member');
         const app = renderApp(path);
-        expect(await app.findByRole('heading', { level: 1, name: 'Report' })).toBeInTheDocument();
+        expect(await app.findByRole('heading', { level: 1, name: /^Report / })).toBeInTheDocument();
         expect(app.location()).toBe(path);
       },
     );
@@ -54,19 +53,18 @@ describe('redirect table (spec 03 §2)', () => {
 
   it('keeps a numeric profile id', async () => {
     const app = renderApp('/user/42');
-    expect(await app.findByRole('heading', { level: 1, name: 'Profile' })).toBeInTheDocument();
+    expect(await app.findByRole('heading', { level: 1 })).toBeInTheDocument();
     expect(app.location()).toBe('/user/42');
   });
 
   it('keeps a numeric listing id', async () => {
     const app = renderApp('/marketplace/7');
-    expect(await app.findByRole('heading', { level: 1, name: 'Marketplace' })).toBeInTheDocument();
+    expect(await app.findByRole('heading', { level: 1 })).toBeInTheDocument();
     expect(app.location()).toBe('/marketplace/7');
   });
 
   it('/profile takes a signed-in user to their own profile', async () => {
-    const backer = PERSONAS.find((persona) => persona.username === 'backer')!;
-    await signInAs(backer);
-    await expectRedirect('/profile', `/user/${backer.id}`);
+    await signInAs('backer');
+    await expectRedirect('/profile', `/user/${persona('backer').id}`);
   });
 });

@@ -29,5 +29,5 @@ export function useCustomize() {
 }
 
 export function useCustomizeInventory(type: CustomizeTab, page: number) {
-  return useQuery({ ...customizeInventoryQueryOptions(type, page), placeholderData: (p) => p });
+  return useQuery(customizeInventoryQueryOptions(type, page));
 }

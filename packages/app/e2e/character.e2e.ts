@@ -1,0 +1,159 @@
+// The character screen in a real browser: the 3D scene (SwiftShader WebGL), dressing the character
+// with owned items, the uploaded 2D render reaching the shell; axe and screenshots in three themes.
+import { mkdir } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { scanAccessibility } from './axe';
+
+const SCREENSHOTS = fileURLToPath(new URL('../test-results/screenshots/', import.meta.url));
+const THEMES = ['default', 'blue', 'grey'] as const;
+
+// The shared launch flags plus software WebGL: --disable-gpu alone leaves chromium without WebGL.
+const CHROMIUM_ARGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--use-angle=swiftshader',
+  '--enable-unsafe-swiftshader',
+];
+
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  await mkdir(SCREENSHOTS, { recursive: true });
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+/**
+ * A page with reduced motion: the scene then holds still (no orbit, no idle), so two canvas
+ * screenshots differ only when the character does.
+ */
+async function withPage(run: (page: Page, url: (path: string) => string) => Promise<void>) {
+  const baseURL = inject('baseURL');
+  const context = await browser.newContext({
+    baseURL,
+    viewport: { width: 1280, height: 900 },
+    reducedMotion: 'reduce',
+  });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(`console: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => errors.push(`page: ${error.message}`));
+  try {
+    await run(page, (path) => new URL(path, baseURL).href);
+    expect(errors).toEqual([]);
+  } finally {
+    await context.close();
+  }
+}
+
+async function logInAsMember(page: Page, url: (path: string) => string) {
+  await page.goto(url('/login'));
+  await page.getByLabel('Username').fill('member');
+  await page.getByLabel('Password', { exact: true }).fill('member-pass');
+  await page.getByRole('button', { name: 'Login' }).click();
+  await page.waitForURL('**/dashboard');
+}
+
+const scene = (page: Page) => page.locator('.avatar-scene');
+const sceneReady = (page: Page) =>
+  page.locator('.avatar-scene[data-ready="true"]').waitFor({ timeout: 60_000 });
+
+describe('character', { timeout: 240_000 }, () => {
+  it('dresses the character in 3D and uploads the new 2D render', async () => {
+    await withPage(async (page, url) => {
+      await logInAsMember(page, url);
+      await page.goto(url('/character'));
+      await page.getByRole('heading', { level: 1, name: 'Customize Character' }).waitFor();
+      // The 3D path: WebGL is there, so no 2D fallback.
+      await sceneReady(page);
+      expect(await page.locator('.character-stage__fallback').count()).toBe(0);
+      const canvas = scene(page).locator('canvas');
+      await page.waitForTimeout(500);
+      const before = await canvas.screenshot();
+      await page.waitForTimeout(500);
+      expect((await canvas.screenshot()).equals(before), 'the scene holds still').toBe(true);
+
+      // Wear a back item and glasses (the seed outfit has neither).
+      // Every upload's new render key, in order (uploads are throttled; the last one wins).
+      const renderKeys: string[] = [];
+      page.on('response', (response) => {
+        if (!response.url().endsWith('/character/renders')) return;
+        if (response.request().method() !== 'POST' || response.status() !== 200) return;
+        void response.json().then((body: { render: string }) => renderKeys.push(body.render));
+      });
+      const inventory = page.getByRole('region', { name: 'Inventory' });
+      for (const tab of ['Back', 'Glasses']) {
+        await inventory.getByRole('tab', { name: tab, exact: true }).click();
+        const add = inventory
+          .getByRole('list', { name: `${tab} items` })
+          .getByRole('button', { name: /^Add / })
+          .first();
+        const name = ((await add.getAttribute('aria-label')) ?? '').slice('Add '.length);
+        await add.click();
+        await page
+          .getByRole('region', { name: 'Current Outfit' })
+          .getByText(name, { exact: true })
+          .waitFor()
+          .catch(async (error: unknown) => {
+            await page.screenshot({ path: `${SCREENSHOTS}character-failed.png`, fullPage: true });
+            throw error;
+          });
+      }
+      await sceneReady(page);
+      await page.waitForTimeout(500);
+      const after = await canvas.screenshot();
+      expect(after.equals(before), 'the dressed character looks different').toBe(false);
+
+      // The capture is uploaded and the shell shows the newest half render.
+      const latest = () => renderKeys.at(-1) ?? 'none';
+      const sidebarRender = () =>
+        page.locator(`img[src$="/resources/renders/half/${latest()}.png"]`).first();
+      await expect
+        .poll(async () => renderKeys.length > 0 && (await sidebarRender().count()) > 0, {
+          timeout: 60_000,
+        })
+        .toBe(true);
+      const image = await page.evaluate(
+        async (src) => {
+          const answer = await fetch(src);
+          return { status: answer.status, type: answer.headers.get('content-type') };
+        },
+        await sidebarRender().getAttribute('src'),
+      );
+      expect(image).toEqual({ status: 200, type: 'image/jpeg' });
+    });
+  });
+
+  it('has no axe violations in every theme and is captured', async () => {
+    await withPage(async (page, url) => {
+      await logInAsMember(page, url);
+      await page.goto(url('/character'));
+      await sceneReady(page);
+      await page.getByRole('list', { name: 'Recent items' }).waitFor();
+      await page.waitForLoadState('networkidle');
+      for (const theme of THEMES) {
+        await page
+          .locator('.ui-theme')
+          .first()
+          .evaluate((element, value) => {
+            element.setAttribute('data-theme', value);
+          }, theme);
+        expect(await scanAccessibility(page), theme).toEqual([]);
+        await page.screenshot({ path: `${SCREENSHOTS}character-${theme}.png`, fullPage: true });
+      }
+    });
+  });
+});

@@ -1,13 +1,21 @@
 #!/usr/bin/env node
-// Accessibility check of every story in every theme: serves storybook-static on 127.0.0.1, opens each
-// story in Debian chromium and runs axe on #storybook-root. Fails on any serious or critical violation.
-// Run after `build-storybook` (the `test:stories` script does both).
+// Accessibility check of every story in every theme: serves storybook-static on 127.0.0.1 and runs
+// axe on #storybook-root of each story × theme in Debian chromium. Fails on any serious or critical
+// violation. Run after `build-storybook` (the `test:stories` script does both).
+//
+// Speed: a browser page loads iframe.html once per story file (not per check), then drives
+// Storybook's preview through its channel, with the manager's own events: `updateGlobals` switches
+// the theme, `setCurrentStory` mounts the next story afresh (loaders, play function), and the script
+// waits for that render's `storyFinished` before it asserts the story and theme on screen and runs
+// axe, injected once per load. Story files are shared between 2 pages in parallel.
+//
+// Env: STORY_A11Y_PAGES (pages in parallel, default 2), STORY_A11Y_FILTER (substring of story ids).
+import { readdir, readFile, stat } from 'node:fs/promises';
 import { createReadStream } from 'node:fs';
-import { readFile, stat } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import AxeBuilder from '@axe-core/playwright';
 import { chromium } from 'playwright-core';
 
 const STATIC_DIR = fileURLToPath(new URL('../storybook-static/', import.meta.url));
@@ -17,7 +25,8 @@ const THEMES = [
   { value: 1, name: 'grey' },
 ];
 const BLOCKING = new Set(['serious', 'critical']);
-const CONCURRENCY = 3;
+const PAGES = Math.max(1, Number(process.env.STORY_A11Y_PAGES ?? 2));
+const RENDER_TIMEOUT_MS = 30_000;
 const CHROMIUM_ARGS = [
   '--headless=new',
   '--no-sandbox',
@@ -39,6 +48,13 @@ const MIME = {
   '.woff2': 'font/woff2',
 };
 
+// The axe engine that @axe-core/playwright's AxeBuilder injects (as the app's e2e checks use), read
+// once and injected once per page instead of on every check.
+const requireFromAxeBuilder = createRequire(
+  createRequire(import.meta.url).resolve('@axe-core/playwright'),
+);
+const AXE_SOURCE = await readFile(requireFromAxeBuilder.resolve('axe-core/axe.min.js'), 'utf8');
+
 function serveStatic(root) {
   const server = http.createServer(async (req, res) => {
     const { pathname } = new URL(req.url ?? '/', 'http://127.0.0.1');
@@ -51,7 +67,7 @@ function serveStatic(root) {
       if (!(await stat(file)).isFile()) throw new Error('not a file');
       res.writeHead(200, {
         'content-type': MIME[path.extname(file)] ?? 'application/octet-stream',
-        // Every story reloads iframe.html; cached bundles keep 500+ page loads fast.
+        // iframe.html is reloaded for every story file; its bundles are served from cache.
         'cache-control': file.endsWith('.html') ? 'no-cache' : 'max-age=3600',
       });
       createReadStream(file).pipe(res);
@@ -66,87 +82,283 @@ function serveStatic(root) {
   });
 }
 
-async function checkStory(page, baseUrl, story, theme) {
+/**
+ * In the page: makes the preview render `storyId` with theme `theme` and resolves when that render
+ * has finished (or failed). `action` is the channel event that causes the render.
+ */
+function renderInPage({ storyId, theme, action, timeoutMs }) {
+  const preview = window.__STORYBOOK_PREVIEW__;
+  const { channel } = preview;
+  return new Promise((resolve) => {
+    const errors = [];
+    let graceTimer;
+    const listeners = {
+      storyFinished: ({ storyId: id, status }) => {
+        if (id === storyId) finish(status === 'success' ? null : `render status ${status}`);
+      },
+      storyMissing: (id) => finish(`story ${id} is missing`),
+      storyErrored: ({ title }) => failed(title),
+      storyThrewException: ({ message }) => failed(message),
+      playFunctionThrewException: ({ message }) => failed(`play function: ${message}`),
+    };
+    const timeout = setTimeout(() => finish(`no storyFinished within ${timeoutMs} ms`), timeoutMs);
+    function failed(message) {
+      errors.push(message);
+      // A story that fails to load never reaches storyFinished.
+      graceTimer ??= setTimeout(() => finish(null), 2_000);
+    }
+    function finish(problem) {
+      clearTimeout(timeout);
+      clearTimeout(graceTimer);
+      for (const [event, listener] of Object.entries(listeners)) channel.off(event, listener);
+      if (problem) errors.push(problem);
+      resolve(errors.length > 0 ? errors.join('; ') : null);
+    }
+    for (const [event, listener] of Object.entries(listeners)) channel.on(event, listener);
+    if (action === 'updateGlobals') channel.emit('updateGlobals', { globals: { theme } });
+    else if (action === 'forceRemount') channel.emit('forceRemount', { storyId });
+    else channel.emit('setCurrentStory', { storyId, viewMode: 'story' });
+  });
+}
+
+/**
+ * In the page: asserts which story and theme are shown, then runs axe on #storybook-root (or the
+ * story's own parameters.a11y.context).
+ */
+async function auditInPage({ storyId, themeName }) {
+  const shown = window.__STORYBOOK_PREVIEW__.currentRender;
+  if (shown?.id !== storyId) return { problem: `preview shows ${shown?.id} instead` };
+  if (shown.phase !== 'finished') return { problem: `render ended in phase ${shown.phase}` };
+  if (document.body.classList.contains('sb-show-errordisplay')) {
+    return { problem: `story failed: ${document.querySelector('#error-message')?.textContent}` };
+  }
+  const applied = document
+    .querySelector('#storybook-root [data-theme]')
+    ?.getAttribute('data-theme');
+  if (applied !== themeName) return { problem: `rendered with data-theme=${applied ?? 'none'}` };
+  // A story may narrow the check (parameters.a11y.context, as the a11y panel does), e.g. to the
+  // layer a modal overlay leaves reachable; the page behind it is checked in a closed story.
+  const storyContext = shown.story.parameters.a11y?.context;
+  const scoped = storyContext !== undefined && storyContext !== '#storybook-root';
+  const results = await window.axe.run(
+    scoped ? storyContext : '#storybook-root',
+    // Only violations are reported; full node lists for passes would cost time for nothing.
+    { resultTypes: ['violations'] },
+  );
+  return {
+    scoped,
+    violations: results.violations.map((v) => ({
+      id: v.id,
+      impact: v.impact,
+      help: v.help,
+      nodes: v.nodes.map((n) => ({ target: n.target.join(' '), summary: n.failureSummary ?? '' })),
+    })),
+  };
+}
+
+async function openPreview(page, baseUrl, first) {
   // a11y.manual stops the a11y addon's own axe run in the preview; this script runs axe itself.
-  const url = `${baseUrl}/iframe.html?id=${encodeURIComponent(story.id)}&viewMode=story&globals=theme:${theme.value};a11y.manual:!true`;
-  await page.goto(url, { waitUntil: 'load' });
-  // Wait until Storybook has rendered the story, run its play function and its own checks.
+  await page.goto(
+    `${baseUrl}/iframe.html?id=${encodeURIComponent(first.story.id)}&viewMode=story` +
+      `&globals=theme:${first.theme.value};a11y.manual:!true`,
+    { waitUntil: 'load' },
+  );
   await page.waitForFunction(
-    () => {
-      const phase = window.__STORYBOOK_PREVIEW__?.currentRender?.phase;
-      return ['finished', 'completed', 'errored', 'aborted'].includes(phase);
-    },
-    undefined,
-    { timeout: 30_000 },
-  );
-  const phase = await page.evaluate(() => window.__STORYBOOK_PREVIEW__.currentRender.phase);
-  if (phase !== 'finished' && phase !== 'completed') {
-    return [`${story.id} [${theme.name}]: story did not render (${phase})`];
-  }
-  const appliedTheme = await page.evaluate(
     () =>
-      document.querySelector('#storybook-root [data-theme]')?.getAttribute('data-theme') ?? null,
+      ['finished', 'errored', 'aborted'].includes(
+        window.__STORYBOOK_PREVIEW__?.currentRender?.phase,
+      ),
+    undefined,
+    { timeout: RENDER_TIMEOUT_MS },
   );
-  if (appliedTheme !== theme.name) {
-    return [`${story.id} [${theme.name}]: rendered with theme ${appliedTheme}`];
+  await page.addScriptTag({ content: AXE_SOURCE });
+}
+
+/**
+ * Checks every story of the given story files in every theme on one page. Each file starts on a
+ * fresh iframe.html: stylesheets loaded by one file's components stay in the document, so another
+ * file's stories could otherwise borrow CSS their components forgot to import.
+ */
+async function checkOnOnePage(page, baseUrl, files, cpu, onChecked) {
+  const problems = [];
+  for (const stories of files) {
+    const jobs = THEMES.flatMap((theme) => stories.map((story) => ({ story, theme })));
+    let shown;
+    for (const job of jobs) {
+      const label = `${job.story.id} [${job.theme.name}]`;
+      try {
+        if (!shown) {
+          await openPreview(page, baseUrl, job);
+        } else {
+          if (job.theme !== shown.theme) {
+            // The theme is a global: the story on screen re-renders with it; wait for that first.
+            const error = await page.evaluate(renderInPage, {
+              storyId: shown.story.id,
+              theme: job.theme.value,
+              action: 'updateGlobals',
+              timeoutMs: RENDER_TIMEOUT_MS,
+            });
+            if (error) problems.push(`${label}: switching theme: ${error}`);
+          }
+          // Every check is a fresh mount, as a page load would give.
+          const error = await page.evaluate(renderInPage, {
+            storyId: job.story.id,
+            theme: job.theme.value,
+            action: job.story.id === shown.story.id ? 'forceRemount' : 'setCurrentStory',
+            timeoutMs: RENDER_TIMEOUT_MS,
+          });
+          if (error) {
+            shown = job;
+            problems.push(`${label}: story did not render: ${error}`);
+            onChecked(false);
+            continue;
+          }
+        }
+        shown = job;
+        const result = await page.evaluate(auditInPage, {
+          storyId: job.story.id,
+          themeName: job.theme.name,
+        });
+        if (result.problem) problems.push(`${label}: ${result.problem}`);
+        for (const v of result.violations ?? []) {
+          if (!BLOCKING.has(v.impact)) continue;
+          problems.push(
+            `${label}: ${v.impact} ${v.id} — ${v.help}\n` +
+              v.nodes
+                .map((n) => `      ${n.target}: ${n.summary.split('\n').join(' ')}`)
+                .join('\n'),
+          );
+        }
+        onChecked(Boolean(result.scoped));
+      } catch (error) {
+        problems.push(`${label}: ${error.message.split('\n')[0]}`);
+        // The preview may be in any state now: the next check reloads it.
+        shown = undefined;
+        onChecked(false);
+      }
+    }
   }
-  // Let entry animations of dialogs and popovers settle before colours are measured.
-  await page.waitForTimeout(200);
-  const results = await new AxeBuilder({ page }).include('#storybook-root').analyze();
-  return results.violations
-    .filter((v) => BLOCKING.has(v.impact))
-    .map(
-      (v) =>
-        `${story.id} [${theme.name}]: ${v.impact} ${v.id} — ${v.help}\n` +
-        v.nodes
-          .map((n) => `      ${n.target.join(' ')}: ${n.failureSummary?.split('\n').join(' ')}`)
-          .join('\n'),
-    );
+  await cpu.sample();
+  return problems;
+}
+
+/**
+ * CPU seconds used by this process and every process below it (chromium's browser, zygotes,
+ * renderers), from /proc: chromium's renderers are not reaped into our own rusage. Sampled before
+ * processes end; null where /proc is missing.
+ */
+function cpuMeter() {
+  const ticks = new Map();
+  const TICKS_PER_SECOND = 100;
+  const sample = async () => {
+    try {
+      const stats = new Map();
+      for (const name of await readdir('/proc')) {
+        if (!/^\d+$/.test(name)) continue;
+        const text = await readFile(`/proc/${name}/stat`, 'utf8').catch(() => null);
+        if (!text) continue;
+        // stat(5): after "pid (comm) " come state, ppid, …; utime and stime are fields 14 and 15.
+        const fields = text.slice(text.lastIndexOf(') ') + 2).split(' ');
+        stats.set(Number(name), {
+          ppid: Number(fields[1]),
+          cpu: Number(fields[11]) + Number(fields[12]),
+        });
+      }
+      const ours = new Set([process.pid]);
+      for (let grew = true; grew;) {
+        grew = false;
+        for (const [pid, { ppid }] of stats) {
+          if (!ours.has(pid) && ours.has(ppid)) {
+            ours.add(pid);
+            grew = true;
+          }
+        }
+      }
+      for (const pid of ours) ticks.set(pid, Math.max(ticks.get(pid) ?? 0, stats.get(pid).cpu));
+      return true;
+    } catch {
+      return false;
+    }
+  };
+  return {
+    sample,
+    async seconds() {
+      if (!(await sample())) return null;
+      return [...ticks.values()].reduce((sum, t) => sum + t, 0) / TICKS_PER_SECOND;
+    },
+  };
 }
 
 async function main() {
+  const started = performance.now();
+  const cpu = cpuMeter();
   const index = JSON.parse(await readFile(path.join(STATIC_DIR, 'index.json'), 'utf8'));
-  const stories = Object.values(index.entries).filter((entry) => entry.type === 'story');
+  const filter = process.env.STORY_A11Y_FILTER;
+  const stories = Object.values(index.entries).filter(
+    (entry) => entry.type === 'story' && (!filter || entry.id.includes(filter)),
+  );
   if (stories.length === 0) throw new Error('storybook-static/index.json lists no stories');
+  const files = new Map();
+  for (const story of stories)
+    files.set(story.importPath, [...(files.get(story.importPath) ?? []), story]);
+  // Largest files first onto the least loaded page, so the pages finish together.
+  const shares = Array.from({ length: Math.min(PAGES, files.size) }, () => ({
+    count: 0,
+    files: [],
+  }));
+  for (const file of [...files.values()].sort((a, b) => b.length - a.length)) {
+    const share = shares.reduce((least, s) => (s.count < least.count ? s : least));
+    share.files.push(file);
+    share.count += file.length;
+  }
 
   const server = await serveStatic(STATIC_DIR);
-  const { port } = server.address();
-  const baseUrl = `http://127.0.0.1:${port}`;
+  const baseUrl = `http://127.0.0.1:${server.address().port}`;
   const browser = await chromium.launch({
     executablePath: '/usr/bin/chromium',
     args: CHROMIUM_ARGS,
   });
-  browser.on('disconnected', () => console.error('chromium disconnected'));
+  const total = stories.length * THEMES.length;
   const failures = [];
   let checked = 0;
+  let scoped = 0;
   try {
-    const jobs = stories.flatMap((story) => THEMES.map((theme) => ({ story, theme })));
-    const total = jobs.length;
-    const context = await browser.newContext({ viewport: { width: 1024, height: 768 } });
-    const worker = async () => {
-      const page = await context.newPage();
-      page.on('crash', () => console.error('page crashed'));
-      for (let job = jobs.shift(); job; job = jobs.shift()) {
-        try {
-          failures.push(...(await checkStory(page, baseUrl, job.story, job.theme)));
-        } catch (error) {
-          failures.push(`${job.story.id} [${job.theme.name}]: ${error.message.split('\n')[0]}`);
-        }
-        checked += 1;
-        if (checked % 50 === 0) console.log(`  ${checked}/${total} renders checked`);
-      }
-      await page.close();
-    };
-    await Promise.all(Array.from({ length: CONCURRENCY }, worker));
+    const probe = await browser.newPage();
+    const userAgent = await probe.evaluate(() => navigator.userAgent);
+    await probe.close();
+    const context = await browser.newContext({
+      viewport: { width: 1024, height: 768 },
+      // Storybook's test-runner marker: the preview then finishes CSS animations and transitions at
+      // their end state instead of waiting for them, so axe measures what users see once settled.
+      userAgent: `${userAgent} StorybookTestRunner`,
+    });
+    const results = await Promise.all(
+      shares.map(async (share) => {
+        const page = await context.newPage();
+        page.on('crash', () => console.error('page crashed'));
+        return checkOnOnePage(page, baseUrl, share.files, cpu, (wasScoped) => {
+          checked += 1;
+          if (wasScoped) scoped += 1;
+          if (checked % 50 === 0) console.log(`  ${checked}/${total} renders checked`);
+        });
+      }),
+    );
+    failures.push(...results.flat());
     await context.close();
   } finally {
     await browser.close();
     await new Promise((resolve) => server.close(resolve));
   }
 
+  const wall = (performance.now() - started) / 1000;
+  const cpuSeconds = await cpu.seconds();
   console.log(
-    `Checked ${stories.length} stories × ${THEMES.length} themes = ${checked} renders with axe.`,
+    `Checked ${stories.length} stories (${files.size} files) × ${THEMES.length} themes = ` +
+      `${checked} renders with axe (${scoped} scoped by parameters.a11y.context) on ` +
+      `${shares.length} page(s): ${wall.toFixed(1)} s wall` +
+      (cpuSeconds === null ? '.' : `, ${cpuSeconds.toFixed(1)} s CPU (node + chromium).`),
   );
+  if (checked !== total) failures.push(`only ${checked} of ${total} renders were checked`);
   if (failures.length > 0) {
     console.error(`\n${failures.length} serious or critical problem(s):\n`);
     for (const failure of failures) console.error(`  ${failure}`);

@@ -1,6 +1,8 @@
 import * as RadixSelect from '@radix-ui/react-select';
 import type { Ref } from 'react';
 import { usePortalContainer } from '../../themes';
+// The trigger is a .ui-control; Select is also used without a FormField, so it loads that look itself.
+import '../form-field/form-field.css';
 import './select.css';
 
 export interface SelectOption {

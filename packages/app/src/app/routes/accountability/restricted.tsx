@@ -1,7 +1,5 @@
-import { ComingSoon } from '../../../components/coming-soon';
+import { LockedAccount } from '../../../features/accountability/components/locked-account';
 
 export default function RestrictedRoute() {
-  return (
-    <ComingSoon area="Account Restricted">The locked-account screen is on its way.</ComingSoon>
-  );
+  return <LockedAccount />;
 }

@@ -1,5 +1,5 @@
-import { ComingSoon } from '../../../components/coming-soon';
+import { ContactPage } from '../../../features/legal/components/contact-page';
 
 export default function ContactRoute() {
-  return <ComingSoon area="Contact">The contact page is on its way.</ComingSoon>;
+  return <ContactPage />;
 }

@@ -1,5 +1,5 @@
-import { ComingSoon } from '../../../components/coming-soon';
+import { PrivacyPolicy } from '../../../features/legal/components/privacy-policy';
 
 export default function PrivacyRoute() {
-  return <ComingSoon area="Privacy Policy">The privacy policy is on its way.</ComingSoon>;
+  return <PrivacyPolicy />;
 }

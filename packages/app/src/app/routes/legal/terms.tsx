@@ -1,5 +1,5 @@
-import { ComingSoon } from '../../../components/coming-soon';
+import { TermsOfService } from '../../../features/legal/components/terms-of-service';
 
 export default function TermsRoute() {
-  return <ComingSoon area="Terms of Service">The terms of service are on their way.</ComingSoon>;
+  return <TermsOfService />;
 }

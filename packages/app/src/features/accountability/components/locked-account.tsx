@@ -1,0 +1,38 @@
+import { Banner, Card, Link, Loader } from '@endless/ui';
+import { useQuery } from '@tanstack/react-query';
+import { Link as RouterLink } from 'react-router';
+import { paths } from '../../../config/paths';
+import { violationQueryOptions } from '../api/violation';
+import { LockedUsernameForm } from './locked-username-form';
+import { LockedViolation } from './locked-violation';
+import './locked.css';
+
+/** /restricted (spec 02 §2): the violation, or for a rejected username the new-username form. */
+export function LockedAccount() {
+  const query = useQuery(violationQueryOptions());
+  return (
+    <div className="accountability-locked">
+      <Card padding="lg" className="accountability-locked__card">
+        {query.isPending ? (
+          <Loader />
+        ) : query.isError ? (
+          <Banner tone="danger" role="alert">
+            {query.error.message}
+          </Banner>
+        ) : query.data.restriction_type !== 0 ? (
+          <LockedUsernameForm />
+        ) : (
+          <LockedViolation violation={query.data.violation} />
+        )}
+      </Card>
+      <nav className="accountability-locked__legal" aria-label="Legal">
+        <Link asChild>
+          <RouterLink to={paths.legal.terms.getHref()}>Terms of Service</RouterLink>
+        </Link>
+        <Link asChild>
+          <RouterLink to={paths.legal.privacy.getHref()}>Privacy Policy</RouterLink>
+        </Link>
+      </nav>
+    </div>
+  );
+}

@@ -1,9 +1,27 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig, loadEnv } from 'vite';
+import { defineConfig, loadEnv, type Plugin } from 'vite';
+import { contentSecurityPolicy, resolveCspOrigins } from './scripts/csp.ts';
+
+/** Production builds only: the policy as the first <head> element, so it covers every tag after it. */
+function contentSecurityPolicyMeta(vars: Record<string, string>): Plugin {
+  const policy = contentSecurityPolicy(resolveCspOrigins(vars));
+  return {
+    name: 'endless:csp-meta',
+    apply: 'build',
+    transformIndexHtml: () => [
+      {
+        tag: 'meta',
+        attrs: { 'http-equiv': 'Content-Security-Policy', content: policy },
+        injectTo: 'head-prepend',
+      },
+    ],
+  };
+}
 
 // Modes: `development` (pnpm dev) and `demo` (pnpm build:demo) embed the in-browser mock;
 // `production` (pnpm build) must never ship it, so a mock switch left on fails the build loudly.
 export default defineConfig(({ mode }) => {
+  // loadEnv also reads process.env, so `VITE_API_URL=… pnpm build` reaches the policy too.
   const env = loadEnv(mode, process.cwd(), 'VITE_');
   if (mode === 'production' && env.VITE_API_MOCK === 'browser') {
     throw new Error(
@@ -12,12 +30,14 @@ export default defineConfig(({ mode }) => {
   }
 
   return {
-    plugins: [react()],
+    plugins: [react(), ...(mode === 'production' ? [contentSecurityPolicyMeta(env)] : [])],
     server: { host: '127.0.0.1', port: 5173 },
     preview: { host: '127.0.0.1', port: 4173 },
     build: {
       target: 'es2022',
       sourcemap: mode !== 'production',
+      // Read by scripts/check-size.mjs and the benchmark to map routes to chunks.
+      manifest: true,
     },
   };
 });

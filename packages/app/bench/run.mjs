@@ -1,0 +1,465 @@
+#!/usr/bin/env node
+// `pnpm bench`: builds the production app against the standalone mock, a bare React page and the
+// demo build; measures the JS and CSS each page loads on a first visit (playwright-core in Debian
+// chromium) and runs Lighthouse (mobile and desktop, medians of 3); writes report/report.json and
+// report/report.md. Every server, mock and browser it starts is stopped before it exits.
+import { execFileSync, spawn } from 'node:child_process';
+import {
+  copyFileSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  realpathSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createInterface } from 'node:readline';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import lighthouse from 'lighthouse';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { chromium } from 'playwright-core';
+import { compressedSizes, containsThree, filesOf, readManifest } from '../scripts/bundle.mjs';
+import { serveStatic } from './serve.mjs';
+
+const appRoot = fileURLToPath(new URL('..', import.meta.url));
+const repoRoot = fileURLToPath(new URL('../../..', import.meta.url));
+const reportDir = join(appRoot, 'bench/report');
+const bin = (/** @type {string} */ name) => join(appRoot, 'node_modules/.bin', name);
+const CHROMIUM = '/usr/bin/chromium';
+const CHROMIUM_ARGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+const RUNS = 3;
+const MEMBER = { username: 'member', password: 'member-pass' };
+
+/** @typedef {{ name: string, origin: string, path: string, signedIn?: boolean }} Target */
+/** @typedef {{ score: number, lcp: number, tbt: number, cls: number }} LighthouseFigures */
+
+/** @type {Array<() => Promise<void> | void>} */
+const cleanups = [];
+async function cleanUp() {
+  for (const step of cleanups.splice(0).reverse()) {
+    try {
+      await step();
+    } catch (error) {
+      console.error('[bench] cleanup failed:', error);
+    }
+  }
+}
+for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM'])) {
+  process.once(signal, () => void cleanUp().then(() => process.exit(130)));
+}
+
+const log = (/** @type {string} */ message) => console.log(`[bench] ${message}`);
+
+/** `vite build` with NODE_ENV=production whatever the caller's environment says. */
+function viteBuild(/** @type {string[]} */ args, /** @type {Record<string, string>} */ env = {}) {
+  execFileSync(bin('vite'), ['build', '--logLevel', 'warn', ...args], {
+    cwd: appRoot,
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production', ...env },
+  });
+}
+
+/** The demo's mock runs in MSW's service worker from public/: copy it in only when it changed. */
+function installServiceWorker() {
+  const source = createRequire(join(appRoot, 'package.json')).resolve('msw/mockServiceWorker.js');
+  const target = join(appRoot, 'public/mockServiceWorker.js');
+  const wanted = readFileSync(source, 'utf8');
+  let current;
+  try {
+    current = readFileSync(target, 'utf8');
+  } catch {
+    current = undefined;
+  }
+  if (current === wanted) return;
+  const staging = `${target}.${process.pid}.tmp`;
+  copyFileSync(source, staging);
+  renameSync(staging, target);
+}
+
+/** Starts bench/mock.ts (the standalone mock) and resolves with its URL. */
+async function startMock(/** @type {string} */ appOrigin, /** @type {string} */ dataFile) {
+  const child = spawn(
+    join(repoRoot, 'node_modules/.bin/tsx'),
+    [join(appRoot, 'bench/mock.ts'), appOrigin, dataFile],
+    {
+      cwd: appRoot,
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
+  cleanups.push(
+    () =>
+      new Promise((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  );
+  const lines = createInterface({ input: child.stdout });
+  for await (const line of lines) {
+    if (line.startsWith('{')) return /** @type {{ url: string }} */ (JSON.parse(line)).url;
+  }
+  throw new Error('the mock exited before printing its URL');
+}
+
+async function logIn(/** @type {string} */ apiUrl) {
+  const response = await fetch(`${apiUrl}/OAuth2/authorize`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ ...MEMBER, remember: true }),
+  });
+  const body = /** @type {{ tokens?: { access_token: string, refresh_token: string } }} */ (
+    await response.json()
+  );
+  if (!response.ok || !body.tokens)
+    throw new Error(`login as ${MEMBER.username} failed: ${response.status}`);
+  return body.tokens;
+}
+
+/** The app's token cookies (src/config/env.ts), as the login form would leave them. */
+const sessionCookies = (
+  /** @type {string} */ origin,
+  /** @type {{ access_token: string, refresh_token: string }} */ tokens,
+) => [
+  { name: 'endless_at', value: tokens.access_token, url: origin },
+  { name: 'endless_rt', value: tokens.refresh_token, url: origin },
+  { name: 'endless_rt_remember', value: '1', url: origin },
+];
+
+/** JS and CSS a first visit requests, with raw, gzip and brotli sizes of their bodies. */
+async function firstVisitPayload(
+  /** @type {import('playwright-core').Browser} */ browser,
+  /** @type {Target} */ target,
+  cookies,
+) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  try {
+    if (target.signedIn) await context.addCookies(cookies);
+    const page = await context.newPage();
+    /** @type {Promise<{ url: string, type: string, bytes: Buffer }>[]} */
+    const bodies = [];
+    page.on('response', (response) => {
+      const type = response.request().resourceType();
+      if (type !== 'script' && type !== 'stylesheet') return;
+      bodies.push(response.body().then((bytes) => ({ url: response.url(), type, bytes })));
+    });
+    await page.goto(target.origin + target.path, { waitUntil: 'networkidle' });
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    const landedOn = new URL(page.url()).pathname;
+    if (landedOn !== target.path)
+      throw new Error(`${target.name}: expected ${target.path}, landed on ${landedOn}`);
+    const files = (await Promise.all(bodies)).map(({ url, type, bytes }) => ({
+      file: new URL(url).pathname,
+      type,
+      three: type === 'script' && containsThree(bytes),
+      ...compressedSizes(bytes),
+    }));
+    const sum = (/** @type {'raw' | 'gzip' | 'brotli'} */ key, /** @type {string} */ type) =>
+      files.filter((file) => file.type === type).reduce((total, file) => total + file[key], 0);
+    const totals = Object.fromEntries(
+      /** @type {const} */ (['raw', 'gzip', 'brotli']).map((key) => [
+        key,
+        {
+          js: sum(key, 'script'),
+          css: sum(key, 'stylesheet'),
+          total: sum(key, 'script') + sum(key, 'stylesheet'),
+        },
+      ]),
+    );
+    return { files, totals, threeLoaded: files.some((file) => file.three) };
+  } finally {
+    await context.close();
+  }
+}
+
+const median = (/** @type {number[]} */ values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return /** @type {number} */ (sorted[Math.floor(sorted.length / 2)]);
+};
+
+/** Lighthouse in a fresh Debian chromium per run (empty cache), cookies set over CDP first. */
+async function lighthouseRuns(
+  /** @type {Target} */ target,
+  /** @type {'mobile' | 'desktop'} */ formFactor,
+  cookies,
+) {
+  const launcherPath = createRequire(
+    realpathSync(join(appRoot, 'node_modules/lighthouse/package.json')),
+  ).resolve('chrome-launcher');
+  const { launch } = /** @type {typeof import('chrome-launcher')} */ (
+    await import(pathToFileURL(launcherPath).href)
+  );
+  /** @type {LighthouseFigures[]} */
+  const runs = [];
+  for (let run = 0; run < RUNS; run += 1) {
+    const chrome = await launch({
+      chromePath: CHROMIUM,
+      chromeFlags: CHROMIUM_ARGS,
+      logLevel: 'silent',
+    });
+    try {
+      if (target.signedIn) {
+        const cdp = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
+        await cdp.contexts()[0]?.addCookies(cookies);
+        await cdp.close(); // disconnects; the browser stays up for Lighthouse
+      }
+      const result = await lighthouse(
+        target.origin + target.path,
+        { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] },
+        formFactor === 'desktop' ? desktopConfig : undefined,
+      );
+      const lhr = result?.lhr;
+      if (!lhr) throw new Error(`Lighthouse returned nothing for ${target.name}`);
+      if (lhr.runtimeError)
+        throw new Error(`Lighthouse on ${target.name}: ${lhr.runtimeError.message}`);
+      const landedOn = new URL(lhr.finalDisplayedUrl).pathname;
+      if (landedOn !== target.path)
+        throw new Error(`Lighthouse on ${target.name} landed on ${landedOn}`);
+      const audit = (/** @type {string} */ id) => lhr.audits[id]?.numericValue ?? Number.NaN;
+      runs.push({
+        score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+        lcp: Math.round(audit('largest-contentful-paint')),
+        tbt: Math.round(audit('total-blocking-time')),
+        cls: Number(audit('cumulative-layout-shift').toFixed(3)),
+      });
+    } finally {
+      chrome.kill();
+    }
+  }
+  /** @type {LighthouseFigures} */
+  const medians = {
+    score: median(runs.map((r) => r.score)),
+    lcp: median(runs.map((r) => r.lcp)),
+    tbt: median(runs.map((r) => r.tbt)),
+    cls: median(runs.map((r) => r.cls)),
+  };
+  log(`lighthouse ${formFactor} ${target.name}: ${JSON.stringify(medians)}`);
+  return { runs, medians };
+}
+
+async function main() {
+  execFileSync('bash', ['scripts/ensure-chromium.sh'], { cwd: repoRoot, stdio: 'inherit' });
+  const work = mkdtempSync(join(tmpdir(), 'endless-bench-'));
+  cleanups.push(() => rmSync(work, { recursive: true, force: true }));
+  const dist = { app: join(work, 'dist'), bare: join(work, 'bare'), demo: join(work, 'demo') };
+
+  // Servers first: the mock must allow the app's origin, and the build must know the mock's URL.
+  const servers = {
+    app: await serveStatic(dist.app),
+    bare: await serveStatic(dist.bare),
+    demo: await serveStatic(dist.demo),
+  };
+  for (const server of Object.values(servers)) cleanups.push(server.close);
+  const apiUrl = await startMock(servers.app.origin, join(work, 'mock-db.json'));
+  log(`mock API on ${apiUrl}; app on ${servers.app.origin}`);
+
+  log('building: production app, bare React page, demo');
+  viteBuild(['--outDir', dist.app, '--emptyOutDir'], { VITE_API_URL: apiUrl });
+  viteBuild(['--config', join(appRoot, 'bench/bare/vite.config.ts'), '--outDir', dist.bare]);
+  installServiceWorker();
+  viteBuild(['--mode', 'demo', '--outDir', dist.demo, '--emptyOutDir']);
+
+  const tokens = await logIn(apiUrl);
+  const cookies = sessionCookies(servers.app.origin, tokens);
+  /** @type {Target[]} */
+  const targets = [
+    { name: 'bare React', origin: servers.bare.origin, path: '/' },
+    { name: '/landing', origin: servers.app.origin, path: '/landing' },
+    { name: '/marketplace', origin: servers.app.origin, path: '/marketplace' },
+    { name: '/forums', origin: servers.app.origin, path: '/forums' },
+    { name: '/dashboard', origin: servers.app.origin, path: '/dashboard', signedIn: true },
+  ];
+  const demoLanding = { name: 'demo /landing', origin: servers.demo.origin, path: '/landing' };
+
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+  cleanups.push(() => browser.close());
+  const payloads = [];
+  for (const target of targets) {
+    payloads.push(await firstVisitPayload(browser, target, cookies));
+    log(`payload ${target.name}: ${JSON.stringify(payloads.at(-1)?.totals.gzip)}`);
+  }
+  await browser.close();
+
+  // The demo's mock: the chunks main.tsx imports lazily for the worker, beyond the entry's own.
+  const demoManifest = readManifest(dist.demo);
+  const entryKey = /** @type {string} */ (
+    Object.keys(demoManifest).find((key) => demoManifest[key]?.isEntry)
+  );
+  const mockKey = Object.keys(demoManifest).find((key) =>
+    key.endsWith('mock-server/src/browser.ts'),
+  );
+  if (!mockKey) throw new Error('the demo build has no mock-server/src/browser.ts chunk');
+  const entryFiles = new Set(filesOf(demoManifest, [entryKey]).js);
+  const mockFiles = filesOf(demoManifest, [mockKey]).js.filter((file) => !entryFiles.has(file));
+  const mockSizes = mockFiles.map((file) => ({
+    file,
+    ...compressedSizes(readFileSync(join(dist.demo, file))),
+  }));
+  const demoMock = {
+    files: mockSizes,
+    gzip: mockSizes.reduce((total, file) => total + file.gzip, 0),
+  };
+
+  const lighthouseResults = [];
+  for (const target of targets) {
+    lighthouseResults.push({
+      mobile: await lighthouseRuns(target, 'mobile', cookies),
+      desktop: await lighthouseRuns(target, 'desktop', cookies),
+    });
+  }
+  const demoLighthouse = await lighthouseRuns(demoLanding, 'mobile', cookies);
+
+  const report = buildReport({ targets, payloads, lighthouseResults, demoMock, demoLighthouse });
+  mkdirSync(reportDir, { recursive: true });
+  writeFileSync(join(reportDir, 'report.json'), `${JSON.stringify(report.json, null, 2)}\n`);
+  writeFileSync(join(reportDir, 'report.md'), report.markdown);
+  console.log(`\n${report.markdown}`);
+  log(`report written to ${reportDir}`);
+}
+
+const kb = (/** @type {number} */ bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+const ratio = (/** @type {number} */ value, /** @type {number} */ base) =>
+  base ? value / base : Number.NaN;
+const times = (/** @type {number} */ value) => `${value.toFixed(2)}×`;
+
+function buildReport({ targets, payloads, lighthouseResults, demoMock, demoLighthouse }) {
+  const bare = payloads[0];
+  const bareLh = lighthouseResults[0];
+  const rows = targets.map((target, index) => {
+    const payload = payloads[index];
+    const lh = lighthouseResults[index];
+    return {
+      target: target.name,
+      path: target.path,
+      signedIn: Boolean(target.signedIn),
+      payload: { ...payload.totals, files: payload.files, threeLoaded: payload.threeLoaded },
+      ratioToBare: {
+        raw: ratio(payload.totals.raw.total, bare.totals.raw.total),
+        gzip: ratio(payload.totals.gzip.total, bare.totals.gzip.total),
+        brotli: ratio(payload.totals.brotli.total, bare.totals.brotli.total),
+        mobileLcp: ratio(lh.mobile.medians.lcp, bareLh.mobile.medians.lcp),
+        mobileTbt: ratio(lh.mobile.medians.tbt, bareLh.mobile.medians.tbt),
+        desktopLcp: ratio(lh.desktop.medians.lcp, bareLh.desktop.medians.lcp),
+      },
+      lighthouse: lh,
+    };
+  });
+
+  /** @type {Array<{ target: string, met: boolean, detail: string }>} */
+  const checks = [];
+  const check = (
+    /** @type {string} */ name,
+    /** @type {boolean} */ met,
+    /** @type {string} */ detail,
+  ) => checks.push({ target: name, met, detail });
+  for (const row of rows.slice(1)) {
+    const limit = row.path === '/landing' ? 1.6 : 2.2;
+    const value = row.ratioToBare.gzip;
+    check(
+      `${row.target} first-visit JS+CSS gzip ≤ ${limit}× bare`,
+      value <= limit,
+      `${times(value)} (${kb(row.payload.gzip.total)} vs ${kb(bare.totals.gzip.total)})${value > limit ? `; over by ${times(value - limit)}, ${kb(row.payload.gzip.total - limit * bare.totals.gzip.total)}` : ''}`,
+    );
+    check(
+      `${row.target} loads no three.js chunk`,
+      !row.payload.threeLoaded,
+      row.payload.threeLoaded
+        ? row.payload.files
+            .filter((f) => f.three)
+            .map((f) => f.file)
+            .join(', ')
+        : 'none requested',
+    );
+    const m = row.lighthouse.mobile.medians;
+    check(
+      `${row.target} mobile performance ≥ 98`,
+      m.score >= 98,
+      `${m.score}${m.score < 98 ? ` (missed by ${98 - m.score})` : ''}`,
+    );
+    check(
+      `${row.target} mobile LCP ≤ 1.5 s`,
+      m.lcp <= 1500,
+      `${m.lcp} ms${m.lcp > 1500 ? ` (over by ${m.lcp - 1500} ms)` : ''}`,
+    );
+    check(
+      `${row.target} mobile TBT ≤ 50 ms`,
+      m.tbt <= 50,
+      `${m.tbt} ms${m.tbt > 50 ? ` (over by ${m.tbt - 50} ms)` : ''}`,
+    );
+    check(`${row.target} mobile CLS 0`, m.cls === 0, String(m.cls));
+  }
+  check(
+    'demo mock code + seed gzip < 60 KB',
+    demoMock.gzip < 60 * 1024,
+    `${kb(demoMock.gzip)}${demoMock.gzip >= 60 * 1024 ? ` (over by ${kb(demoMock.gzip - 60 * 1024)})` : ''} in ${demoMock.files.length} chunk(s)`,
+  );
+  check(
+    'demo /landing mobile performance ≥ 90',
+    demoLighthouse.medians.score >= 90,
+    `${demoLighthouse.medians.score}${demoLighthouse.medians.score < 90 ? ` (missed by ${90 - demoLighthouse.medians.score})` : ''}`,
+  );
+
+  const lhCell = (/** @type {LighthouseFigures} */ m) =>
+    `${m.score} / ${m.lcp} / ${m.tbt} / ${m.cls}`;
+  const markdown = [
+    '# Endless app benchmark',
+    '',
+    `${new Date().toISOString()} · Lighthouse ${RUNS} runs per cell (medians), Debian chromium, simulated throttling. Ratios are to the bare React 19 + Vite page built in the same run.`,
+    '',
+    '## First visit: JS + CSS',
+    '',
+    '| Page | JS raw | CSS raw | gzip | brotli | gzip × bare | brotli × bare | three.js |',
+    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | --- |',
+    ...rows.map(
+      (row) =>
+        `| ${row.target} | ${kb(row.payload.raw.js)} | ${kb(row.payload.raw.css)} | ${kb(row.payload.gzip.total)} | ${kb(row.payload.brotli.total)} | ${times(row.ratioToBare.gzip)} | ${times(row.ratioToBare.brotli)} | ${row.payload.threeLoaded ? 'loaded' : 'no'} |`,
+    ),
+    '',
+    '## Lighthouse (score / LCP ms / TBT ms / CLS)',
+    '',
+    '| Page | Mobile | Desktop | Mobile LCP × bare | Desktop LCP × bare |',
+    '| --- | --- | --- | ---: | ---: |',
+    ...rows.map(
+      (row) =>
+        `| ${row.target} | ${lhCell(row.lighthouse.mobile.medians)} | ${lhCell(row.lighthouse.desktop.medians)} | ${times(row.ratioToBare.mobileLcp)} | ${times(row.ratioToBare.desktopLcp)} |`,
+    ),
+    `| demo /landing | ${lhCell(demoLighthouse.medians)} | – | ${times(ratio(demoLighthouse.medians.lcp, bareLh.mobile.medians.lcp))} | – |`,
+    '',
+    `Demo mock chunks: ${demoMock.files.map((file) => `${file.file} ${kb(file.gzip)} gzip`).join(', ')}.`,
+    '',
+    '## Targets',
+    '',
+    '| Target | Result | Measured |',
+    '| --- | --- | --- |',
+    ...checks.map((c) => `| ${c.target} | ${c.met ? 'met' : 'missed'} | ${c.detail} |`),
+    '',
+  ].join('\n');
+  return {
+    json: {
+      generatedAt: new Date().toISOString(),
+      runs: RUNS,
+      pages: rows,
+      demo: { mock: demoMock, lighthouseMobileLanding: demoLighthouse },
+      targets: checks,
+    },
+    markdown,
+  };
+}
+
+try {
+  await main();
+} finally {
+  await cleanUp();
+}

@@ -1,0 +1,156 @@
+#!/usr/bin/env node
+// Gzip budgets for the production build (`pnpm build` first; `pnpm size` checks dist/, or the
+// directory given as the first argument). Each budget sits a little above the size measured when it
+// was set: raise one only with a reason, and lower it when a change makes the bundle smaller.
+import { readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { compressedSizes, containsThree, filesOf, readManifest, staticClosure } from './bundle.mjs';
+
+const KB = 1024;
+
+/** Entry chunk and what it imports statically (first visit of every page), measured 161.4 KB. */
+const ENTRY_JS = 175 * KB;
+/** The entry's CSS, measured 7.1 KB. */
+const ENTRY_CSS = 8 * KB;
+/** Everything a first visit of /landing loads: entry, root layout and landing route, JS and CSS; measured 222.8 KB. */
+const LANDING_FIRST_VISIT = 240 * KB;
+
+/**
+ * What opening each route adds to the entry (its chunk, the shared chunks and CSS it imports
+ * statically and the entry does not), in bytes gzipped. A route missing here fails the check, so
+ * a new route gets a budget of its own. Measured sizes in the comments (KB).
+ * @type {Record<string, number>}
+ */
+const ROUTE_BUDGETS = {
+  'src/app/routes/account/discord-callback.tsx': 6.5 * KB, // 5.6
+  'src/app/routes/account/settings.tsx': 52 * KB, // 47.8
+  'src/app/routes/account/verify.tsx': 47 * KB, // 43.4
+  'src/app/routes/accountability/report.tsx': 46.5 * KB, // 42.7
+  'src/app/routes/accountability/restricted.tsx': 1 * KB, // 0.5
+  'src/app/routes/auth/login.tsx': 52 * KB, // 47.7
+  'src/app/routes/auth/register.tsx': 52 * KB, // 47.7
+  'src/app/routes/auth/reset-password.tsx': 46.5 * KB, // 42.9
+  'src/app/routes/character/character.tsx': 50 * KB, // 45.9
+  'src/app/routes/communities/communities.tsx': 1 * KB, // 0.4
+  'src/app/routes/dashboard/dashboard.tsx': 48 * KB, // 44.3
+  'src/app/routes/design/design.tsx': 1 * KB, // 0.4
+  'src/app/routes/develop/develop.tsx': 1 * KB, // 0.4
+  'src/app/routes/forums/categories.tsx': 8 * KB, // 7.1
+  'src/app/routes/forums/category.tsx': 9.5 * KB, // 8.4
+  'src/app/routes/forums/create-reply.tsx': 49 * KB, // 45.1
+  'src/app/routes/forums/create-thread.tsx': 49 * KB, // 45.1
+  'src/app/routes/forums/thread.tsx': 52 * KB, // 47.7
+  'src/app/routes/friends/users.tsx': 22 * KB, // 20.1
+  'src/app/routes/games/game.tsx': 1 * KB, // 0.4
+  'src/app/routes/games/games.tsx': 1 * KB, // 0.4
+  'src/app/routes/inventory/inventory.tsx': 6 * KB, // 5.4
+  'src/app/routes/landing/landing.tsx': 52 * KB, // 47.7
+  'src/app/routes/legal/contact.tsx': 1 * KB, // 0.5
+  'src/app/routes/legal/privacy.tsx': 1 * KB, // 0.5
+  'src/app/routes/legal/terms.tsx': 1 * KB, // 0.5
+  'src/app/routes/marketplace/listing.tsx': 9 * KB, // 7.9
+  'src/app/routes/marketplace/marketplace.tsx': 9.5 * KB, // 8.5
+  'src/app/routes/not-found.tsx': 1 * KB, // 0.1
+  'src/app/routes/profiles/profile-redirect.tsx': 4.5 * KB, // 3.8
+  'src/app/routes/profiles/user-profile.tsx': 8 * KB, // 7.4
+  'src/app/routes/root-layout.tsx': 11 * KB, // 10.1
+  'src/app/routes/services/services.tsx': 1 * KB, // 0.4
+  'src/app/routes/studio/studio.tsx': 1 * KB, // 0.4
+  'src/app/routes/trading/trading.tsx': 1 * KB, // 0.4
+  'src/app/routes/upgrade/upgrade-success.tsx': 6.5 * KB, // 6.0
+  'src/app/routes/upgrade/upgrade.tsx': 7.5 * KB, // 6.6
+  'src/app/routes/workbench/workbench.tsx': 1 * KB, // 0.4
+};
+
+const appRoot = fileURLToPath(new URL('..', import.meta.url));
+const distDir = resolve(process.argv[2] ?? join(appRoot, 'dist'));
+const manifest = readManifest(distDir);
+const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
+if (!entryKey) throw new Error(`No entry chunk in ${distDir}/.vite/manifest.json`);
+
+/** @type {Map<string, number>} */
+const gzipCache = new Map();
+const gzipOf = (/** @type {string} */ file) => {
+  let size = gzipCache.get(file);
+  if (size === undefined) {
+    size = compressedSizes(readFileSync(join(distDir, file))).gzip;
+    gzipCache.set(file, size);
+  }
+  return size;
+};
+const total = (/** @type {string[]} */ files) => files.reduce((sum, file) => sum + gzipOf(file), 0);
+const kb = (/** @type {number} */ bytes) => `${(bytes / KB).toFixed(1)} KB`;
+
+/** @type {string[]} */
+const failures = [];
+/** @type {Array<[string, number, number]>} */
+const rows = [];
+const check = (
+  /** @type {string} */ name,
+  /** @type {number} */ size,
+  /** @type {number} */ budget,
+  /** @type {string[]} */ files,
+) => {
+  rows.push([name, size, budget]);
+  if (size > budget) {
+    failures.push(
+      `${name}: ${kb(size)} gzip > budget ${kb(budget)} (${files.map((file) => `${file} ${kb(gzipOf(file))}`).join(', ')})`,
+    );
+  }
+};
+
+const entry = filesOf(manifest, [entryKey]);
+check(`entry JS (${entry.js[0]} and its static imports)`, total(entry.js), ENTRY_JS, entry.js);
+check('entry CSS', total(entry.css), ENTRY_CSS, entry.css);
+
+const routeKeys = Object.keys(manifest).filter(
+  (key) => key.startsWith('src/app/routes/') && manifest[key]?.isDynamicEntry,
+);
+const landing = filesOf(manifest, [
+  entryKey,
+  'src/app/routes/root-layout.tsx',
+  'src/app/routes/landing/landing.tsx',
+]);
+check(
+  'first visit of /landing (JS + CSS)',
+  total([...landing.js, ...landing.css]),
+  LANDING_FIRST_VISIT,
+  [...landing.js, ...landing.css],
+);
+
+const entryFiles = new Set([...entry.js, ...entry.css]);
+for (const key of routeKeys) {
+  const route = filesOf(manifest, [key]);
+  const added = [...route.js, ...route.css].filter((file) => !entryFiles.has(file));
+  const budget = ROUTE_BUDGETS[key];
+  if (budget === undefined)
+    failures.push(
+      `${key} (${manifest[key]?.file}, ${kb(total(added))} gzip) has no budget in scripts/check-size.mjs`,
+    );
+  else check(`route ${key} (${manifest[key]?.file})`, total(added), budget, added);
+}
+
+// three.js belongs behind the dynamic import of a 3D view: never in the entry nor in a route's
+// static imports.
+for (const key of [entryKey, ...routeKeys]) {
+  for (const chunkKey of staticClosure(manifest, [key])) {
+    const file = /** @type {string} */ (manifest[chunkKey]?.file);
+    if (file.endsWith('.js') && containsThree(readFileSync(join(distDir, file)))) {
+      failures.push(`${file} contains three.js and is imported statically by ${key}`);
+    }
+  }
+}
+
+for (const [name, size, budget] of rows) {
+  console.log(
+    `${size > budget ? '✖' : '✔'} ${kb(size).padStart(9)} / ${kb(budget).padStart(9)}  ${name}`,
+  );
+}
+if (failures.length > 0) {
+  console.error(
+    `\nBundle size check failed:\n${[...new Set(failures)].map((line) => `  - ${line}`).join('\n')}`,
+  );
+  process.exit(1);
+}
+console.log(`\nBundle sizes within budget (${distDir}).`);

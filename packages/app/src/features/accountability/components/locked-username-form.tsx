@@ -1,5 +1,5 @@
 import { hasErrorCode } from '@endless/client';
-import { Banner, Button, TextField } from '@endless/ui';
+import { Button, TextField } from '@endless/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';

@@ -1,0 +1,101 @@
+// Journeys on the dashboard and inventory: post a status and see it in the feed, report a status
+// from the feed; axe and screenshots of /dashboard and /inventory in the three themes.
+import { mkdir } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { scanAccessibility } from './axe';
+import { currentPath, launchBrowser, openAppPage, type AppPage } from './browser';
+
+const SCREENSHOTS = fileURLToPath(new URL('../test-results/screenshots/', import.meta.url));
+const THEMES = ['default', 'blue', 'grey'] as const;
+
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  await mkdir(SCREENSHOTS, { recursive: true });
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function logIn({ page, url }: AppPage, username: string) {
+  await page.goto(url('/login'));
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Password', { exact: true }).fill(`${username}-pass`);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await page.waitForURL('**/dashboard');
+}
+
+async function withPage(run: (app: AppPage) => Promise<void>) {
+  const app = await openAppPage(browser);
+  try {
+    await run(app);
+    expect(app.errors).toEqual([]);
+  } finally {
+    await app.context.close();
+  }
+}
+
+describe('dashboard journeys', () => {
+  it('a member posts a status and sees it first in the feed', { timeout: 90_000 }, async () => {
+    await withPage(async (app) => {
+      const { page } = app;
+      await logIn(app, 'member');
+      await page.getByRole('heading', { level: 1, name: /Welcome back/ }).waitFor();
+      await page.getByLabel('Update Status').fill('Raising the lighthouse beam tonight.');
+      await page.getByRole('button', { name: 'Post Status' }).click();
+      const first = page.getByRole('list', { name: 'Statuses' }).getByRole('article').first();
+      await expect
+        .poll(() => first.textContent())
+        .toContain('Raising the lighthouse beam tonight.');
+      await expect.poll(() => page.getByLabel('Update Status').inputValue()).toBe('');
+    });
+  });
+
+  it('a member reports a friend status from the feed', { timeout: 90_000 }, async () => {
+    await withPage(async (app) => {
+      const { page } = app;
+      await logIn(app, 'member');
+      const report = page
+        .getByRole('list', { name: 'Statuses' })
+        .getByRole('link', { name: 'Report' })
+        .first();
+      await report.click();
+      await page.waitForURL(/\/report\/12\/\d+$/);
+      await page.getByRole('heading', { level: 1, name: 'Report User Status' }).waitFor();
+      expect(currentPath(page)).toMatch(/^\/report\/12\/\d+$/);
+      await page.getByRole('combobox', { name: /Report Subject/ }).click();
+      await page.getByRole('option', { name: 'Spam/Throwaway' }).click();
+      await page.getByRole('button', { name: 'Submit Report' }).click();
+      await page.getByRole('heading', { name: 'Thank you for your report' }).waitFor();
+    });
+  });
+});
+
+describe.each([
+  ['dashboard', '/dashboard', /Welcome back/],
+  ['inventory', '/inventory', 'Your Inventory'],
+] as const)('%s page in every theme', (name, path, heading) => {
+  it('has no axe violations and is captured', { timeout: 120_000 }, async () => {
+    await withPage(async (app) => {
+      const { page, url } = app;
+      await logIn(app, 'member');
+      await page.goto(url(path));
+      await page.getByRole('heading', { level: 1, name: heading }).waitFor();
+      await page.waitForLoadState('networkidle');
+      for (const theme of THEMES) {
+        await page
+          .locator('.ui-theme')
+          .first()
+          .evaluate((element, value) => {
+            element.setAttribute('data-theme', value);
+          }, theme);
+        expect(await scanAccessibility(page), theme).toEqual([]);
+        await page.screenshot({ path: `${SCREENSHOTS}${name}-${theme}.png`, fullPage: true });
+      }
+    });
+  });
+});

@@ -1,0 +1,75 @@
+// Contact and legal pages as a guest: the table of contents jumps to its section; axe and
+// screenshots of /contact, /legal/terms and /legal/privacy in the three themes.
+import { mkdir } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { scanAccessibility } from './axe';
+import { currentPath, launchBrowser, openAppPage, type AppPage } from './browser';
+
+const SCREENSHOTS = fileURLToPath(new URL('../test-results/screenshots/', import.meta.url));
+const THEMES = ['default', 'blue', 'grey'] as const;
+
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  await mkdir(SCREENSHOTS, { recursive: true });
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function withPage(run: (app: AppPage) => Promise<void>) {
+  const app = await openAppPage(browser);
+  try {
+    await run(app);
+    expect(app.errors).toEqual([]);
+  } finally {
+    await app.context.close();
+  }
+}
+
+describe('legal pages as a guest', () => {
+  it('reads the terms, jumps through the contents and reaches the privacy policy', async () => {
+    await withPage(async ({ page, url }) => {
+      await page.goto(url('/help'));
+      await page.getByRole('heading', { level: 1, name: 'Contact Us' }).waitFor();
+      expect(currentPath(page)).toBe('/contact');
+      await page.goto(url('/legal/terms'));
+      await page.getByText('Last revised 03/21/2021').waitFor();
+      await page
+        .getByRole('navigation', { name: 'Contents' })
+        .getByRole('link', { name: 'Payments' })
+        .click();
+      expect(new URL(page.url()).hash).toBe('#payments');
+      await page.getByRole('link', { name: 'Privacy Policy' }).first().click();
+      await page.getByText('Last revised 03/27/2021').waitFor();
+    });
+  });
+});
+
+describe.each([
+  ['contact', '/contact', 'Contact Us'],
+  ['terms', '/legal/terms', 'Terms of Service'],
+  ['privacy', '/legal/privacy', 'Privacy Policy'],
+] as const)('%s page in every theme', (name, path, heading) => {
+  it('has no axe violations and is captured', { timeout: 120_000 }, async () => {
+    await withPage(async ({ page, url }) => {
+      await page.goto(url(path));
+      await page.getByRole('heading', { level: 1, name: heading }).waitFor();
+      await page.waitForLoadState('networkidle');
+      for (const theme of THEMES) {
+        await page
+          .locator('.ui-theme')
+          .first()
+          .evaluate((element, value) => {
+            element.setAttribute('data-theme', value);
+          }, theme);
+        expect(await scanAccessibility(page), theme).toEqual([]);
+        await page.screenshot({ path: `${SCREENSHOTS}${name}-${theme}.png`, fullPage: true });
+      }
+    });
+  });
+});

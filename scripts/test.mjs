@@ -11,6 +11,7 @@ const steps = [
     'pnpm --filter @endless/ui test:stories',
   ],
   ['production build', 'pnpm run build'],
+  ['bundle size budgets', 'pnpm --filter @endless/app size'],
   ['browser journeys on the demo build', 'pnpm --filter @endless/app test:e2e'],
 ];
 

@@ -83,6 +83,9 @@ describe.each([
     await withPage(async (app) => {
       const { page, url } = app;
       await logIn(app, 'member');
+      // Let the dashboard finish loading first: a request cut off by the navigation is logged.
+      await page.getByRole('heading', { level: 1, name: /Welcome back/ }).waitFor();
+      await page.waitForLoadState('networkidle');
       await page.goto(url(path));
       await page.getByRole('heading', { level: 1, name: heading }).waitFor();
       await page.waitForLoadState('networkidle');

@@ -61,7 +61,7 @@ export function AvatarPanel({ username, renderKey, activeRender }: AvatarPanelPr
       <section aria-labelledby="dashboard-avatar-title">
         <div className="dashboard-avatar__head">
           <h2 id="dashboard-avatar-title" className="dashboard-section-title">
-            Your Character
+            Character
           </h2>
           <div className="dashboard-avatar__modes" role="group" aria-label="Avatar display">
             {MODES.map(({ value, label }) => (

@@ -1,4 +1,4 @@
-import { Banner, Loader } from '@endless/ui';
+import { Banner, Button, Loader } from '@endless/ui';
 import { useQuery } from '@tanstack/react-query';
 import { dashboardQueryOptions } from '../api/dashboard';
 import { AvatarPanel } from './avatar-panel';
@@ -19,6 +19,10 @@ export function DashboardPage() {
         <Banner tone="danger" role="alert">
           {query.error?.message ?? 'The dashboard could not be loaded. Try again later.'}
         </Banner>
+        {/* A failed load must leave a way on, not a dead end. */}
+        <Button variant="secondary" busy={query.isFetching} onClick={() => void query.refetch()}>
+          Try Again
+        </Button>
       </div>
     );
   }

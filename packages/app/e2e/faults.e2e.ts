@@ -1,0 +1,310 @@
+// Faults from the in-browser mock (`window.__endlessMock`): with 500s, dropped connections and
+// expired tokens, every main route ends on its documented message or a recoverable page with a way
+// on (a link or button) — never a blank main landmark, never an uncaught error — and what the user
+// typed survives a failed submit.
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { currentPath, launchBrowser, openAppPage, type AppPage } from './browser';
+
+type FaultKind = 'server-error' | 'network-error' | 'expired-token';
+
+interface MockControls {
+  injectFaults(kind: FaultKind, count?: number): void;
+  clearFaults(): void;
+}
+type WithMock = { __endlessMock?: MockControls };
+
+/** sessionStorage key the init script reads: `kind:count` faults to queue as the mock starts. */
+const FAULT_KEY = 'e2e-faults';
+
+const GUEST_ROUTES = ['/landing', '/login', '/register'];
+/** Seeded ids: user 2, listing 1, General Discussion (2) and its first thread (7). */
+const SIGNED_IN_ROUTES = [
+  '/dashboard',
+  '/users',
+  '/user/2',
+  '/character',
+  '/inventory',
+  '/account/settings',
+  '/marketplace',
+  '/marketplace/1',
+  '/upgrade',
+  '/forums',
+  '/forums/2',
+  '/forums/2/7',
+  '/report/11/2',
+];
+const LOADER_TEXT = 'Consulting the Forbidden Archives';
+const NO_RESPONSE = "[EX4000] Something went very wrong and we don't know what happened!";
+
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+/**
+ * A page whose mock queues the faults named in sessionStorage the moment it is installed, so they
+ * hit the very first API requests of a load. Uncaught errors are fatal; console errors are not
+ * (browsers log every failed request, and some failures are documented as "only logged").
+ */
+async function withFaultPage(run: (app: AppPage) => Promise<void>) {
+  const app = await openAppPage(browser);
+  await app.page.addInitScript((key) => {
+    let controls: unknown;
+    Object.defineProperty(window, '__endlessMock', {
+      configurable: true,
+      get: () => controls,
+      set(value: MockControls) {
+        controls = value;
+        const [kind, count] = (sessionStorage.getItem(key) ?? '').split(':');
+        if (kind) value.injectFaults(kind as FaultKind, Number(count));
+      },
+    });
+  }, FAULT_KEY);
+  try {
+    await run(app);
+    expect(app.errors.filter((error) => error.startsWith('page:'))).toEqual([]);
+  } finally {
+    await app.context.close();
+  }
+}
+
+async function logIn({ page, url }: AppPage, username: string, landing = '**/dashboard') {
+  await page.goto(url('/login'));
+  await page.getByLabel('Username', { exact: true }).fill(username);
+  await page.getByLabel('Password', { exact: true }).fill(`${username}-pass`);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await page.waitForURL(landing);
+}
+
+/** Queues faults for every following page load (null: none). */
+async function setLoadFaults(page: Page, faults: `${FaultKind}:${number}` | null) {
+  await page.evaluate(
+    ([key, value]) =>
+      value === null ? sessionStorage.removeItem(key) : sessionStorage.setItem(key, value),
+    [FAULT_KEY, faults] as const,
+  );
+}
+
+async function injectNow(page: Page, kind: FaultKind, count: number) {
+  await page.evaluate(
+    ([faultKind, faultCount]) =>
+      (window as WithMock).__endlessMock?.injectFaults(faultKind, faultCount),
+    [kind, count] as const,
+  );
+}
+
+async function clearNow(page: Page) {
+  await page.evaluate(() => (window as WithMock).__endlessMock?.clearFaults());
+}
+
+interface Settled {
+  path: string;
+  text: string;
+  actions: number;
+}
+
+/**
+ * Waits until the main landmark holds visible text, no loader, and a link or button — the same on
+ * two reads a second apart (queries retry transient failures first) — and returns what it shows.
+ */
+async function settle(page: Page, route: string): Promise<Settled> {
+  let last: Settled | null = null;
+  let previous = '';
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline) {
+    await page.waitForTimeout(1_000);
+    const main = page.getByRole('main');
+    if ((await main.count()) !== 1) continue;
+    const text = (await main.innerText()).trim();
+    const actions = await main.locator('a[href]:visible, button:visible:not([disabled])').count();
+    last = { path: currentPath(page), text, actions };
+    const ready = text.length > 0 && !text.includes(LOADER_TEXT) && actions > 0;
+    const snapshot = `${last.path}\n${text}`;
+    if (ready && snapshot === previous) return last;
+    previous = ready ? snapshot : '';
+  }
+  throw new Error(`${route} never settled: ${JSON.stringify(last)}`);
+}
+
+/** Loads each route with the faults queued and checks where it ends up. */
+async function visitAll(
+  { page, url }: AppPage,
+  routes: readonly string[],
+  faults: `${FaultKind}:${number}`,
+  check: (route: string, settled: Settled) => void = () => {},
+) {
+  await setLoadFaults(page, faults);
+  for (const route of routes) {
+    await page.goto(url(route));
+    const settled = await settle(page, route);
+    expect(settled.text.length, route).toBeGreaterThan(0);
+    expect(settled.actions, route).toBeGreaterThan(0);
+    check(route, settled);
+  }
+  await setLoadFaults(page, null);
+}
+
+describe('every main route under faults', { timeout: 600_000 }, () => {
+  for (const kind of ['server-error', 'network-error'] as const) {
+    it(`recovers from ${kind} on every request`, async () => {
+      await withFaultPage(async (app) => {
+        await app.page.goto(app.url('/landing'));
+        await visitAll(app, GUEST_ROUTES, `${kind}:1000`);
+
+        await setLoadFaults(app.page, null);
+        await logIn(app, 'member');
+        await visitAll(app, SIGNED_IN_ROUTES, `${kind}:1000`, (route, settled) => {
+          // The session survives failed requests: no route sends the member to login.
+          expect(settled.path, route).not.toMatch(/^\/login/);
+        });
+      });
+    });
+  }
+
+  it('refreshes an expired token on every route and keeps the member signed in', async () => {
+    await withFaultPage(async (app) => {
+      await logIn(app, 'member');
+      await visitAll(app, SIGNED_IN_ROUTES, 'expired-token:1', (route, settled) => {
+        expect(settled.path, route).not.toMatch(/^\/login/);
+        expect(settled.text, route).not.toContain('Something went wrong');
+      });
+    });
+  });
+
+  for (const kind of ['server-error', 'network-error', 'expired-token'] as const) {
+    it(`shows the restricted screen under ${kind}`, async () => {
+      await withFaultPage(async (app) => {
+        await logIn(app, 'suspended', '**/restricted');
+        await visitAll(
+          app,
+          ['/restricted'],
+          kind === 'expired-token' ? `${kind}:1` : `${kind}:1000`,
+        );
+        expect(currentPath(app.page)).not.toMatch(/^\/login/);
+      });
+    });
+  }
+});
+
+describe('what the user typed survives a failed submit', { timeout: 300_000 }, () => {
+  it('keeps the login username after a network failure', async () => {
+    await withFaultPage(async ({ page, url }) => {
+      await page.goto(url('/login'));
+      await page.getByRole('heading', { level: 1, name: 'Login' }).waitFor();
+      await page.getByLabel('Username', { exact: true }).fill('member');
+      await page.getByLabel('Password', { exact: true }).fill('member-pass');
+      // Several, so a background request (the API ping) cannot take the only one.
+      await injectNow(page, 'network-error', 5);
+      await page.getByRole('button', { name: 'Login', exact: true }).click();
+      await page.getByText(NO_RESPONSE).waitFor();
+      await clearNow(page);
+      expect(await page.getByLabel('Username', { exact: true }).inputValue()).toBe('member');
+      expect(currentPath(page)).toBe('/login');
+    });
+  });
+
+  it('keeps the registration fields after a server error', async () => {
+    await withFaultPage(async ({ page, url }) => {
+      await page.goto(url('/register'));
+      await page.getByRole('heading', { level: 1, name: 'Register' }).waitFor();
+      for (const [label, option] of [
+        ['Month', 'March'],
+        ['Day', '14'],
+        ['Year', '1990'],
+      ] as const) {
+        await page.getByRole('combobox', { name: label }).click();
+        await page.getByRole('option', { name: option, exact: true }).click();
+      }
+      await page.getByLabel('Email Address', { exact: true }).fill('keeps.typing@example.com');
+      await page.getByLabel('Username', { exact: true }).fill('keeps_typing');
+      await page.getByText('Neat Username!').waitFor();
+      await page.getByLabel('Password', { exact: true }).fill('Correct-Horse-9');
+      await page.getByLabel('Repeat Password', { exact: true }).fill('Correct-Horse-9');
+      await page.getByText('Passwords Match').waitFor();
+      await page.getByRole('checkbox', { name: /I have read and accept/ }).click();
+      // Every call of the submit (its re-checks and the registration itself) fails.
+      await injectNow(page, 'server-error', 20);
+      await page.getByRole('button', { name: 'Create Account' }).click();
+      await page
+        .getByText(/\[EX5000\]/)
+        .first()
+        .waitFor();
+      await clearNow(page);
+
+      expect(currentPath(page)).toBe('/register');
+      expect(await page.getByLabel('Email Address', { exact: true }).inputValue()).toBe(
+        'keeps.typing@example.com',
+      );
+      expect(await page.getByLabel('Username', { exact: true }).inputValue()).toBe('keeps_typing');
+      expect(await page.getByLabel('Password', { exact: true }).inputValue()).toBe(
+        'Correct-Horse-9',
+      );
+      expect(await page.getByLabel('Repeat Password', { exact: true }).inputValue()).toBe(
+        'Correct-Horse-9',
+      );
+      for (const [label, option] of [
+        ['Month', 'March'],
+        ['Day', '14'],
+        ['Year', '1990'],
+      ] as const) {
+        expect(await page.getByRole('combobox', { name: label }).innerText(), label).toContain(
+          option,
+        );
+      }
+      // The spec resets only the terms acceptance after a failed registration.
+      expect(await page.getByRole('checkbox', { name: /I have read and accept/ }).isChecked()).toBe(
+        false,
+      );
+    });
+  });
+
+  it('keeps a status update, a forum reply and the About text after failures', async () => {
+    await withFaultPage(async (app) => {
+      const { page, url } = app;
+      await logIn(app, 'member');
+
+      const status = 'Building a castle out of hats today.';
+      await page.getByLabel('Update Status').fill(status);
+      await injectNow(page, 'network-error', 5);
+      await page.getByRole('button', { name: 'Post Status' }).click();
+      await page.getByRole('main').getByRole('alert').first().waitFor();
+      await clearNow(page);
+      expect(await page.getByLabel('Update Status').inputValue()).toBe(status);
+
+      const reply = 'A reply that must not be lost to a dropped connection.';
+      await page.goto(url('/forums/2/7/create'));
+      await page.getByRole('heading', { level: 1, name: 'New Reply' }).waitFor();
+      await page.getByLabel('Content').fill(reply);
+      // Several, so a background request (the account sync) cannot take the only one.
+      await injectNow(page, 'network-error', 5);
+      await page.getByRole('button', { name: 'Post Reply' }).click();
+      await page.getByText(NO_RESPONSE).waitFor();
+      await clearNow(page);
+      expect(currentPath(page)).toBe('/forums/2/7/create');
+      expect(await page.getByLabel('Content').inputValue()).toBe(reply);
+
+      const about = 'About me: I trade hats and build castles.';
+      await page.goto(url('/account/settings?d=0'));
+      const aboutField = page.getByLabel('About', { exact: true });
+      await aboutField.waitFor();
+      // Let the load's own requests (queries, the API ping a second in) finish first, then fail the
+      // save: it leaves only after the autosave pause, so the faults are queued in time for it.
+      await page.waitForTimeout(2_000);
+      await aboutField.fill(about);
+      await injectNow(page, 'server-error', 3);
+      await page
+        .getByText(/\[EX5000\]/)
+        .first()
+        .waitFor({ timeout: 15_000 });
+      await clearNow(page);
+      expect(await aboutField.inputValue()).toBe(about);
+      expect(await page.getByText('Updated About').count()).toBe(0);
+    });
+  });
+});

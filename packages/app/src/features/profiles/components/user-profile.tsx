@@ -1,7 +1,7 @@
 import { hasErrorCode, isApiError, errorMessage } from '@endless/client';
-import { Avatar, Badge, Card, StatusDot } from '@endless/ui';
+import { Avatar, Badge, Button, Card, Link, StatusDot } from '@endless/ui';
 import { useQuery } from '@tanstack/react-query';
-import { Navigate } from 'react-router';
+import { Navigate, Link as RouterLink } from 'react-router';
 import { contentUrls } from '../../../config/env';
 import { paths } from '../../../config/paths';
 import { useIsSignedIn } from '../../../lib/session';
@@ -20,7 +20,7 @@ import './profile.css';
 export function UserProfile({ userId }: { userId: number }) {
   const signedIn = useIsSignedIn();
   const currentUserId = useCurrentUserId();
-  const { data: profile, error } = useQuery(userProfileQueryOptions(userId));
+  const { data: profile, error, refetch, isFetching } = useQuery(userProfileQueryOptions(userId));
   const actions = useProfileActions(userId);
 
   if (error) {
@@ -28,7 +28,23 @@ export function UserProfile({ userId }: { userId: number }) {
       return <Navigate to={paths.dashboard.getHref()} replace />;
     }
     if (hasErrorCode(error, 'AC1011')) return <PrivateProfile />;
-    return <ProfileNotice title="Profile Unavailable">{errorMessage(error)}</ProfileNotice>;
+    return (
+      <ProfileNotice
+        title="Profile Unavailable"
+        actions={
+          <>
+            <Button variant="secondary" busy={isFetching} onClick={() => void refetch()}>
+              Try Again
+            </Button>
+            <Link asChild>
+              <RouterLink to={paths.dashboard.getHref()}>Back to Dashboard</RouterLink>
+            </Link>
+          </>
+        }
+      >
+        {errorMessage(error)}
+      </ProfileNotice>
+    );
   }
 
   const data = profile?.profile_data;

@@ -211,6 +211,34 @@ describe('profile actions', { timeout: 20_000 }, () => {
   });
 });
 
+describe('profile load failure', { timeout: 30_000 }, () => {
+  it('explains a server error and offers a retry and a way back', async () => {
+    const user = userEvent.setup();
+    // Persistent: the query retries 5xx answers before it gives up.
+    server.use(
+      http.get('*/main/data/user', () =>
+        HttpResponse.json(
+          { status: 500, error_code: 'EX5000', error_code_text: 'Internal Server Error' },
+          { status: 500 },
+        ),
+      ),
+    );
+    await signInAs(MEMBER);
+    renderApp(`/user/${SEEDED.stranger}`);
+    expect(
+      await screen.findByRole('heading', { name: 'Profile Unavailable' }, { timeout: 15_000 }),
+    ).toBeVisible();
+    expect(screen.getByText('[EX5000] Internal Server Error')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Back to Dashboard' })).toHaveAttribute(
+      'href',
+      '/dashboard',
+    );
+    server.resetHandlers();
+    await user.click(screen.getByRole('button', { name: 'Try Again' }));
+    expect(await screen.findByRole('button', { name: 'Add Friend' })).toBeVisible();
+  });
+});
+
 describe('profile menu', { timeout: 20_000 }, () => {
   it('offers Report and Block to a signed-in viewer', async () => {
     const user = userEvent.setup();

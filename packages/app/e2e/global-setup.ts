@@ -1,12 +1,19 @@
-// Builds the demo once, serves dist-demo on a free 127.0.0.1 port and hands its URL to the tests.
+// Builds the demo once per run into a directory of its own, serves it on a free 127.0.0.1 port and
+// hands its URL to the tests. Several people run the journeys at once: a shared dist-demo would be
+// emptied and rewritten under another run's server, so each run builds into a fresh temporary
+// directory and removes it when done.
 import { execFileSync } from 'node:child_process';
+import { copyFileSync, mkdtempSync, readFileSync, renameSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { preview } from 'vite';
 import type { TestProject } from 'vitest/node';
 
 const appRoot = fileURLToPath(new URL('..', import.meta.url));
 const repoRoot = fileURLToPath(new URL('../../..', import.meta.url));
-const pnpm = `${repoRoot}node_modules/.bin/pnpm`;
+const vite = join(appRoot, 'node_modules/.bin/vite');
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -16,18 +23,26 @@ declare module 'vitest' {
 
 export default async function setup(project: TestProject) {
   execFileSync('bash', ['scripts/ensure-chromium.sh'], { cwd: repoRoot, stdio: 'inherit' });
-  // E2E_SKIP_BUILD=1 reuses an existing dist-demo while iterating on the tests themselves.
-  if (process.env.E2E_SKIP_BUILD !== '1') {
+
+  // E2E_DEMO_DIR serves an existing demo build (e.g. a previous run's) while iterating on tests.
+  const reuse = process.env.E2E_DEMO_DIR;
+  const runDir = reuse ? undefined : mkdtempSync(join(tmpdir(), 'endless-e2e-'));
+  const outDir = reuse ?? join(runDir!, 'dist-demo');
+  if (!reuse) {
+    installServiceWorker();
     // Vitest sets NODE_ENV=test, which would make Vite build a development bundle.
-    const buildEnv = { ...process.env, NODE_ENV: 'production' };
-    execFileSync(pnpm, ['run', 'build:demo'], { cwd: appRoot, stdio: 'inherit', env: buildEnv });
+    execFileSync(vite, ['build', '--mode', 'demo', '--outDir', outDir, '--emptyOutDir'], {
+      cwd: appRoot,
+      stdio: 'inherit',
+      env: { ...process.env, NODE_ENV: 'production' },
+    });
   }
 
   const server = await preview({
     root: appRoot,
     mode: 'demo',
     logLevel: 'warn',
-    build: { outDir: 'dist-demo' },
+    build: { outDir },
     // Port 0: the OS picks a free port, so parallel runs and a running `pnpm preview` never clash.
     preview: { host: '127.0.0.1', port: 0, strictPort: true, open: false },
   });
@@ -37,5 +52,27 @@ export default async function setup(project: TestProject) {
 
   return async () => {
     await server.close();
+    if (runDir) rmSync(runDir, { recursive: true, force: true });
   };
+}
+
+/**
+ * The demo's mock backend runs in MSW's service worker, served from public/. `msw init` rewrites
+ * that shared file in place; a concurrent run could copy it half written into its build. Replace it
+ * only when it differs from the installed msw's copy, and atomically.
+ */
+function installServiceWorker(): void {
+  const source = createRequire(join(appRoot, 'package.json')).resolve('msw/mockServiceWorker.js');
+  const target = join(appRoot, 'public/mockServiceWorker.js');
+  const wanted = readFileSync(source, 'utf8');
+  let current: string | undefined;
+  try {
+    current = readFileSync(target, 'utf8');
+  } catch {
+    current = undefined;
+  }
+  if (current === wanted) return;
+  const staging = `${target}.${process.pid}.tmp`;
+  copyFileSync(source, staging);
+  renameSync(staging, target);
 }

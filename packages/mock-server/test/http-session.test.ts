@@ -137,5 +137,6 @@ describe('plain-HTTP session against the standalone server', () => {
       },
     });
     expect(posted.status).toBe(201);
-  });
+    // Some 20 requests over real HTTP: generous for a loaded machine.
+  }, 30_000);
 });

@@ -200,28 +200,43 @@ const TIME_FIELDS = Object.fromEntries(
 ) as Record<CollectionName, { seconds: string[]; ms: string[] }>;
 
 /**
- * A deep copy of `snapshot` with every time moved: epoch-second fields by `seconds`, epoch-millisecond
- * fields by `ms` (null times stay null). The copy shares nothing with `snapshot`.
+ * `snapshot` with every time moved: epoch-second fields by `seconds`, epoch-millisecond fields by
+ * `ms` (null times stay null). Rows with times are copied (shallowly); `snapshot` is not changed.
  */
 export function shiftSnapshot(
   snapshot: DbSnapshot,
   { seconds, ms }: { seconds: number; ms: number },
 ): DbSnapshot {
-  const copy = structuredClone(snapshot);
-  for (const name of collectionNames) {
-    const { seconds: secondFields, ms: msFields } = TIME_FIELDS[name];
-    for (const row of copy.collections[name] as Record<string, unknown>[]) {
-      for (const key of secondFields) {
-        const value = row[key];
-        if (typeof value === 'number') row[key] = value + seconds;
-      }
-      for (const key of msFields) {
-        const value = row[key];
-        if (typeof value === 'number') row[key] = value + ms;
-      }
+  const shift = (row: Record<string, unknown>, keys: string[], by: number) => {
+    for (const key of keys) {
+      const value = row[key];
+      if (typeof value === 'number') row[key] = value + by;
     }
+  };
+  const collections = {} as Record<CollectionName, unknown[]>;
+  for (const name of collectionNames) {
+    const fields = TIME_FIELDS[name];
+    const rows = snapshot.collections[name] as Record<string, unknown>[];
+    collections[name] =
+      fields.seconds.length + fields.ms.length === 0
+        ? rows
+        : rows.map((original) => {
+            const row = { ...original };
+            shift(row, fields.seconds, seconds);
+            shift(row, fields.ms, ms);
+            return row;
+          });
   }
-  return copy;
+  return { version: snapshot.version, collections };
+}
+
+/** Freezes a JSON value and everything in it, so code that would change it throws instead. */
+export function deepFreeze<T>(value: T): T {
+  if (typeof value === 'object' && value !== null && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const child of Object.values(value)) deepFreeze(child);
+  }
+  return value;
 }
 
 function isSnapshot(value: unknown): value is DbSnapshot {

@@ -54,7 +54,19 @@ export function ReportForm({ type, content }: { type: ReportType; content: numbe
         {target.isPending ? (
           <Loader />
         ) : target.isError ? (
-          <Banner tone="danger" role="alert">
+          <Banner
+            tone="danger"
+            role="alert"
+            action={
+              <Button
+                variant="secondary"
+                busy={target.isFetching}
+                onClick={() => void target.refetch()}
+              >
+                Try Again
+              </Button>
+            }
+          >
             {REPORT_LOAD_FAILURE}
           </Banner>
         ) : (

@@ -1,5 +1,5 @@
 import { errorMessage } from '@endless/client';
-import { Banner, Card, EmptyState, Loader } from '@endless/ui';
+import { Banner, Button, Card, EmptyState, Loader } from '@endless/ui';
 import { useCallback, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { Renders } from '../../../components/avatar-scene/lazy-avatar-scene';
@@ -56,7 +56,20 @@ export function CharacterScreen() {
   if (character.isPending || customize.isPending) return <Loader />;
   if (character.isError || customize.isError) {
     return (
-      <EmptyState title="Your character could not be loaded">
+      <EmptyState
+        title="Your character could not be loaded"
+        action={
+          <Button
+            busy={character.isFetching || customize.isFetching}
+            onClick={() => {
+              void character.refetch();
+              void customize.refetch();
+            }}
+          >
+            Try Again
+          </Button>
+        }
+      >
         {errorMessage(character.error ?? customize.error)}
       </EmptyState>
     );

@@ -1,4 +1,4 @@
-import { render } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import { RouterProvider, createMemoryRouter } from 'react-router';
 import { AppProviders } from '../app/providers';
 import { createRoutes } from '../app/router';
@@ -25,4 +25,23 @@ export function renderApp(path: string, { theme }: RenderAppOptions = {}) {
     /** Path and query the router is at now, e.g. `/login?redirect=%2Fdashboard`. */
     location: () => `${router.state.location.pathname}${router.state.location.search}`,
   };
+}
+
+/**
+ * The site header. Testing Library maps every `<header>` to the banner role, while browsers
+ * (and axe) do so only outside `<main>` and sectioning content; screens use page headers inside
+ * `<main>`, so the site banner is the one that is not inside it.
+ */
+export async function findSiteHeader(): Promise<HTMLElement> {
+  return waitFor(() => {
+    const banner = screen.queryAllByRole('banner').find((element) => !element.closest('main'));
+    if (!banner) throw new Error('No site header (banner outside <main>) yet');
+    return banner;
+  });
+}
+
+export function getSiteHeader(): HTMLElement {
+  const banner = screen.getAllByRole('banner').find((element) => !element.closest('main'));
+  if (!banner) throw new Error('No site header (banner outside <main>)');
+  return banner;
 }

@@ -6,10 +6,10 @@ import { describe, expect, it } from 'vitest';
 import { env } from '../../../config/env';
 import { refreshAccount } from '../../../lib/account';
 import { isSignedIn } from '../../../lib/session';
-import { renderApp } from '../../../testing/render-app';
+import { findSiteHeader, getSiteHeader, renderApp } from '../../../testing/render-app';
 import { apiUrl, signIn, updateAccount, waitForAccount } from './shell-test-utils';
 
-const header = () => screen.getByRole('banner');
+const header = () => getSiteHeader();
 const siteNav = () => within(header()).getByRole('navigation', { name: 'Site' });
 
 async function openMenu(name: string | RegExp) {
@@ -150,7 +150,7 @@ describe('restricted account (spec 01 §4)', () => {
   it('reduces the header to Logout and hides the sidebar', async () => {
     await signIn('suspended');
     const app = renderApp('/legal/terms');
-    const logout = await within(await screen.findByRole('banner')).findByRole('button', {
+    const logout = await within(await findSiteHeader()).findByRole('button', {
       name: 'Logout',
     });
     expect(logout).toBeInTheDocument();
@@ -169,7 +169,7 @@ describe('restricted account (spec 01 §4)', () => {
     const app = renderApp('/legal/privacy');
     const user = userEvent.setup();
     await user.click(
-      await within(await screen.findByRole('banner')).findByRole('button', {
+      await within(await findSiteHeader()).findByRole('button', {
         name: 'Logout',
       }),
     );

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { apiClient } from '../../../lib/api';
-import { renderApp } from '../../../testing/render-app';
+import { findSiteHeader, renderApp } from '../../../testing/render-app';
 import {
   apiUrl,
   countSyncRequests,
@@ -165,7 +165,7 @@ describe('restricted account (spec 01 §4, 02 §6)', () => {
   it.each(['/legal/terms', '/legal/privacy', '/restricted'])('may stay on %s', async (path) => {
     await signIn('suspended');
     const app = renderApp(path);
-    const header = await screen.findByRole('banner');
+    const header = await findSiteHeader();
     await within(header).findByRole('button', { name: 'Logout' });
     expect(app.location()).toBe(path);
   });
@@ -175,7 +175,7 @@ describe('restricted account (spec 01 §4, 02 §6)', () => {
     await signIn('suspended');
     const syncs = countSyncRequests();
     renderApp('/legal/terms');
-    await within(await screen.findByRole('banner')).findByRole('button', { name: 'Logout' });
+    await within(await findSiteHeader()).findByRole('button', { name: 'Logout' });
     await nextPoll();
     await nextPoll();
     expect(syncs.count()).toBe(1);

@@ -126,13 +126,12 @@ describe('character', { timeout: 240_000 }, () => {
           timeout: 60_000,
         })
         .toBe(true);
-      const image = await page.evaluate(
-        async (src) => {
-          const answer = await fetch(src);
-          return { status: answer.status, type: answer.headers.get('content-type') };
-        },
-        await sidebarRender().getAttribute('src'),
-      );
+      const renderSrc = await sidebarRender().getAttribute('src');
+      expect(renderSrc).not.toBeNull();
+      const image = await page.evaluate(async (src) => {
+        const answer = await fetch(src);
+        return { status: answer.status, type: answer.headers.get('content-type') };
+      }, renderSrc ?? '');
       expect(image).toEqual({ status: 200, type: 'image/jpeg' });
     });
   });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { nowSeconds } from '../clock.ts';
 import { comments, replies, threads } from '../db/index.ts';
+import type { Thread } from '../db/forums.ts';
 import { http } from '../http.ts';
 import { forumsErrorBody, parseBody, parseQuery } from '../rules/index.ts';
 import {
@@ -29,6 +30,30 @@ async function staffBody<S extends z.ZodObject>(request: Request, schema: S) {
   return staff.ok ? parseBody(request, schema) : staff;
 }
 
+/** A staff edit of one thread by `thread_id`: 404 OF1003 when it does not exist, else 200. */
+function staffThreadEdit(
+  path:
+    | '/access/forums/thread/pin'
+    | '/access/forums/thread/unpin'
+    | '/access/forums/thread/title'
+    | '/access/forums/thread/content'
+    | '/access/forums/thread/sig',
+  edit: (
+    draft: Pick<Thread, 'pinned' | 'title' | 'content' | 'signature' | 'last_edited'>,
+    editedAt: number,
+  ) => void,
+) {
+  return http.put(path, async ({ request, response }) => {
+    const body = await staffBody(request, threadIdBody);
+    if (!body.ok) return body.response;
+    const thread = findThread(body.data.thread_id)?.thread;
+    if (!thread) return response(404).json(forumsErrorBody(404, 'OF1003'));
+    const at = nowSeconds();
+    await threads.update(thread, { data: (draft) => edit(draft, at) });
+    return response(200).json({ status: 200 });
+  });
+}
+
 export const accessHandlers = [
   // Staff lock is one-way like the author's (no unlock is offered).
   http.put('/access/forums/thread/lock', async ({ request, response }) => {
@@ -42,69 +67,22 @@ export const accessHandlers = [
   }),
 
   // Pin and unpin are idempotent: repeating one answers 200 and changes nothing.
-  http.put('/access/forums/thread/pin', async ({ request, response }) => {
-    const body = await staffBody(request, threadIdBody);
-    if (!body.ok) return body.response;
-    const thread = findThread(body.data.thread_id)?.thread;
-    if (!thread) return response(404).json(forumsErrorBody(404, 'OF1003'));
-    await threads.update(thread, { data: (draft) => void (draft.pinned = 1) });
-    return response(200).json({ status: 200 });
-  }),
-
-  http.put('/access/forums/thread/unpin', async ({ request, response }) => {
-    const body = await staffBody(request, threadIdBody);
-    if (!body.ok) return body.response;
-    const thread = findThread(body.data.thread_id)?.thread;
-    if (!thread) return response(404).json(forumsErrorBody(404, 'OF1003'));
-    await threads.update(thread, { data: (draft) => void (draft.pinned = 0) });
-    return response(200).json({ status: 200 });
-  }),
+  staffThreadEdit('/access/forums/thread/pin', (draft) => void (draft.pinned = 1)),
+  staffThreadEdit('/access/forums/thread/unpin', (draft) => void (draft.pinned = 0)),
 
   // Thread scrubs record `last_edited` (the contract's `last_editied`).
-  http.put('/access/forums/thread/title', async ({ request, response }) => {
-    const body = await staffBody(request, threadIdBody);
-    if (!body.ok) return body.response;
-    const thread = findThread(body.data.thread_id)?.thread;
-    if (!thread) return response(404).json(forumsErrorBody(404, 'OF1003'));
-    const at = nowSeconds();
-    await threads.update(thread, {
-      data: (draft) => {
-        draft.title = SCRUBBED_TITLE;
-        draft.last_edited = at;
-      },
-    });
-    return response(200).json({ status: 200 });
+  staffThreadEdit('/access/forums/thread/title', (draft, at) => {
+    draft.title = SCRUBBED_TITLE;
+    draft.last_edited = at;
   }),
-
-  http.put('/access/forums/thread/content', async ({ request, response }) => {
-    const body = await staffBody(request, threadIdBody);
-    if (!body.ok) return body.response;
-    const thread = findThread(body.data.thread_id)?.thread;
-    if (!thread) return response(404).json(forumsErrorBody(404, 'OF1003'));
-    const at = nowSeconds();
-    await threads.update(thread, {
-      data: (draft) => {
-        draft.content = SCRUBBED_CONTENT;
-        draft.last_edited = at;
-      },
-    });
-    return response(200).json({ status: 200 });
+  staffThreadEdit('/access/forums/thread/content', (draft, at) => {
+    draft.content = SCRUBBED_CONTENT;
+    draft.last_edited = at;
   }),
-
   // A scrubbed signature is none at all (null).
-  http.put('/access/forums/thread/sig', async ({ request, response }) => {
-    const body = await staffBody(request, threadIdBody);
-    if (!body.ok) return body.response;
-    const thread = findThread(body.data.thread_id)?.thread;
-    if (!thread) return response(404).json(forumsErrorBody(404, 'OF1003'));
-    const at = nowSeconds();
-    await threads.update(thread, {
-      data: (draft) => {
-        draft.signature = null;
-        draft.last_edited = at;
-      },
-    });
-    return response(200).json({ status: 200 });
+  staffThreadEdit('/access/forums/thread/sig', (draft, at) => {
+    draft.signature = null;
+    draft.last_edited = at;
   }),
 
   // Deleting takes the replies and their comments along; the category count follows.

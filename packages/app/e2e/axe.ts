@@ -10,6 +10,16 @@ export interface AxeViolationSummary {
 }
 
 export async function scanAccessibility(page: Page): Promise<AxeViolationSummary[]> {
+  // Axe reads colours as painted: a toast fading in or a theme transition mid-way would be
+  // measured against its half-transparent frame. Endless animations (loaders) are left running.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
     .analyze();

@@ -75,20 +75,21 @@ describe('marketplace journeys', () => {
 
       await page.goBack();
       await waitForPath(page, '/marketplace?list=2&list=3&pMin=0&pMax=0');
-      await expect(search.inputValue()).resolves.toBe('');
-      await expect(
-        page.getByRole('button', { name: 'Free Only' }).getAttribute('aria-pressed'),
-      ).resolves.toBe('true');
+      // The address changes on popstate; the screen follows once the router has settled.
+      await expect.poll(() => search.inputValue()).toBe('');
+      await expect
+        .poll(() => page.getByRole('button', { name: 'Free Only' }).getAttribute('aria-pressed'))
+        .toBe('true');
 
       await page.goBack();
       await waitForPath(page, '/marketplace?list=2&list=3');
-      await expect(page.getByRole('checkbox', { name: 'Trending' }).isChecked()).resolves.toBe(
-        true,
-      );
+      await expect
+        .poll(() => page.getByRole('checkbox', { name: 'Trending' }).isChecked())
+        .toBe(true);
       await page.goForward();
       await page.goForward();
       await waitForPath(page, '/marketplace?list=0&pMin=0&pMax=0&search=hat');
-      await expect(search.inputValue()).resolves.toBe('hat');
+      await expect.poll(() => search.inputValue()).toBe('hat');
       expect(errors).toEqual([]);
     } finally {
       await context.close();

@@ -10,6 +10,8 @@ export default defineConfig({
     globalSetup: ['./global-setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    // A screen follows a click after its requests: poll as long as Playwright's own waits would.
+    expect: { poll: { timeout: 15_000, interval: 100 } },
     // One browser per file is plenty; files in parallel would fight over CPU with chromium.
     fileParallelism: false,
   },

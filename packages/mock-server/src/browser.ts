@@ -73,8 +73,27 @@ async function restoreOrSeed(): Promise<void> {
 }
 
 /**
+ * MSW's page script tells its worker on `beforeunload` that the page is gone, and a worker left
+ * without pages unregisters itself. On every reload that sends the old page's last requests (an
+ * avatar image still loading) to the network, where the mock's hosts do not exist, and makes the
+ * next page register the worker afresh. The mock is never switched off in a page, so the worker
+ * stays: requests of a page that is going away simply die with it.
+ */
+function keepWorkerAcrossReloads(): void {
+  const postMessage = ServiceWorker.prototype.postMessage;
+  ServiceWorker.prototype.postMessage = function (
+    this: ServiceWorker,
+    ...args: Parameters<ServiceWorker['postMessage']>
+  ) {
+    if (args[0] === 'CLIENT_CLOSED') return;
+    postMessage.apply(this, args);
+  } as ServiceWorker['postMessage'];
+}
+
+/**
  * Starts the in-browser mock (dev server and demo build). The database is restored from
- * localStorage, or seeded on first use, and saved after every mocked response and on page hide.
+ * localStorage, or seeded on first use, saved after every mocked response and on page hide, and
+ * reloaded when another tab saves it.
  */
 export async function startMockWorker(
   options: { latency?: Latency; serviceWorkerUrl?: string; quiet?: boolean } = {},
@@ -82,8 +101,14 @@ export async function startMockWorker(
   const latency = options.latency ?? REALISTIC_LATENCY;
   setLatency(latency.min, latency.max);
   await restoreOrSeed();
+  keepWorkerAcrossReloads();
   worker.events.on('response:mocked', scheduleSave);
   window.addEventListener('pagehide', save);
+  // Tabs share one saved database: take another tab's changes (a popup's chat connection) over.
+  window.addEventListener('storage', (event) => {
+    if (event.key !== STORAGE_KEY || event.newValue === null) return;
+    void importSnapshot(JSON.parse(event.newValue));
+  });
   window.__endlessMock = {
     reset: async () => {
       await resetMockDb();

@@ -106,4 +106,23 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': 'error',
     },
   },
+  {
+    // zod must be configured (jitless, for the CSP) before any schema exists: one module does it.
+    files: ['packages/app/src/**/*.{ts,tsx}'],
+    ignores: ['packages/app/src/lib/zod.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'zod',
+              message: "Import z from 'lib/zod', which configures zod first.",
+              allowTypeImports: true,
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

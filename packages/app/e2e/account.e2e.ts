@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { scanAccessibility } from './axe';
-import { currentPath, launchBrowser, openAppPage, type AppPage } from './browser';
+import { currentPath, launchBrowser, logIn, withAppPage, type AppPage } from './browser';
 
 const SCREENSHOTS = fileURLToPath(new URL('../test-results/screenshots/', import.meta.url));
 const THEMES = ['default', 'blue', 'grey'] as const;
@@ -23,14 +23,6 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function logIn({ page, url }: AppPage, username: string, password = `${username}-pass`) {
-  await page.goto(url('/login'));
-  await page.getByLabel('Username').fill(username);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
-  await page.waitForURL('**/dashboard');
-}
-
 /** Ends the session but keeps the in-browser mock's data (saved in localStorage). */
 async function signOut({ context }: AppPage) {
   await context.clearCookies();
@@ -42,17 +34,6 @@ async function mockCodes(page: Page) {
   return page.evaluate(() => window.__endlessMock!.codes);
 }
 
-async function withPage(run: (app: AppPage) => Promise<void>, expectedFailures: RegExp[] = []) {
-  const app = await openAppPage(browser);
-  try {
-    await run(app);
-    const unexpected = app.errors.filter((error) => !expectedFailures.some((re) => re.test(error)));
-    expect(unexpected).toEqual([]);
-  } finally {
-    await app.context.close();
-  }
-}
-
 async function openSettingsTab({ page, url }: AppPage, tab: number, heading: string) {
   await page.goto(url(`/account/settings?d=${tab}`));
   await page.getByRole('heading', { level: 2, name: heading }).waitFor();
@@ -60,7 +41,7 @@ async function openSettingsTab({ page, url }: AppPage, tab: number, heading: str
 
 describe('account journeys', () => {
   it('changes About and sees it on the profile', async () => {
-    await withPage(async (app) => {
+    await withAppPage(browser, async (app) => {
       const { page, url } = app;
       await logIn(app, 'member');
       await openSettingsTab(app, 0, 'Account');
@@ -73,7 +54,8 @@ describe('account journeys', () => {
   });
 
   it('makes the profile private and another persona sees it so', async () => {
-    await withPage(
+    await withAppPage(
+      browser,
       async (app) => {
         const { page, url } = app;
         await logIn(app, 'member');
@@ -91,12 +73,12 @@ describe('account journeys', () => {
         await page.getByText('Private Account').waitFor();
         await page.getByText('User has made their account private.').waitFor();
       },
-      [/status of 403/],
+      { expectedErrors: [/status of 403/] },
     );
   });
 
   it('changes e-mail and password, then logs in with the new password', async () => {
-    await withPage(async (app) => {
+    await withAppPage(browser, async (app) => {
       const { page } = app;
       await logIn(app, 'member');
       await openSettingsTab(app, 3, 'Update Email');
@@ -118,13 +100,13 @@ describe('account journeys', () => {
       await page.getByText('Password Successfully Updated!').waitFor();
 
       await signOut(app);
-      await logIn(app, 'member', 'Moved-house-2024');
+      await logIn(app, 'member', { password: 'Moved-house-2024' });
       expect(currentPath(page)).toBe('/dashboard');
     });
   });
 
   it('resets a password from the e-mailed link, then logs in with it', async () => {
-    await withPage(async (app) => {
+    await withAppPage(browser, async (app) => {
       const { page, url } = app;
       await page.goto(url('/contact'));
       const { reset } = await mockCodes(page);
@@ -135,12 +117,12 @@ describe('account journeys', () => {
       await page.getByLabel('Repeat Password').fill('Reset-and-ready-9');
       await page.getByRole('button', { name: 'Reset Password' }).click();
       await page.waitForURL('**/login');
-      await logIn(app, 'member', 'Reset-and-ready-9');
+      await logIn(app, 'member', { password: 'Reset-and-ready-9' });
     });
   });
 
   it('verifies the unverified persona from the e-mailed link', async () => {
-    await withPage(async (app) => {
+    await withAppPage(browser, async (app) => {
       const { page, url } = app;
       await logIn(app, 'unverified');
       const { verification } = await mockCodes(page);
@@ -152,7 +134,7 @@ describe('account journeys', () => {
   });
 
   it('connects the chat service through the authorize stand-in', async () => {
-    await withPage(async (app) => {
+    await withAppPage(browser, async (app) => {
       const { page, context } = app;
       await logIn(app, 'member');
       await openSettingsTab(app, 1, 'Connections');
@@ -189,7 +171,8 @@ const SCREENS = [
 
 describe('account screens in every theme (axe and screenshots)', () => {
   it.each(SCREENS)('%s', async (path, heading, name) => {
-    await withPage(
+    await withAppPage(
+      browser,
       async (app) => {
         const { page, url } = app;
         await logIn(app, 'unverified');
@@ -209,8 +192,7 @@ describe('account screens in every theme (axe and screenshots)', () => {
           });
         }
       },
-      // The header avatar may be requested before the mock's worker controls a fresh page.
-      [/status of 400/, /ERR_CONNECTION_REFUSED .*\/resources\/renders\//],
+      { expectedErrors: [/status of 400/] },
     );
   });
 
@@ -218,7 +200,8 @@ describe('account screens in every theme (axe and screenshots)', () => {
     ['/account/reset/password/1/reset-member-0001', 'Reset Your Password', 'reset-form'],
     ['/account/reset/password/1/expired', 'Reset Link Invalid', 'reset-error'],
   ])('%s', async (path, heading, name) => {
-    await withPage(
+    await withAppPage(
+      browser,
       async ({ page, url }) => {
         await page.goto(url(path));
         await page.getByRole('heading', { name: heading }).waitFor();
@@ -236,12 +219,12 @@ describe('account screens in every theme (axe and screenshots)', () => {
           });
         }
       },
-      [/status of 400/],
+      { expectedErrors: [/status of 400/] },
     );
   });
 
   it('/__mock/discord/authorize (stand-in)', async () => {
-    await withPage(async ({ page, url }) => {
+    await withAppPage(browser, async ({ page, url }) => {
       await page.goto(url('/__mock/discord/authorize'));
       await page.getByRole('heading', { name: 'Authorize access to your account' }).waitFor();
       expect(await scanAccessibility(page)).toEqual([]);

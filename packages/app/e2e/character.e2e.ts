@@ -2,31 +2,18 @@
 // with owned items, the uploaded 2D render reaching the shell; axe and screenshots in three themes.
 import { mkdir } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
-import { chromium, type Browser, type Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { scanAccessibility } from './axe';
+import { launchBrowser, logIn, withAppPage, type AppPage } from './browser';
 
 const SCREENSHOTS = fileURLToPath(new URL('../test-results/screenshots/', import.meta.url));
 const THEMES = ['default', 'blue', 'grey'] as const;
 
-// The shared launch flags plus software WebGL: --disable-gpu alone leaves chromium without WebGL.
-const CHROMIUM_ARGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--use-angle=swiftshader',
-  '--enable-unsafe-swiftshader',
-];
-
 let browser: Browser;
 
 beforeAll(async () => {
-  browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  browser = await launchBrowser({ webgl: true });
   await mkdir(SCREENSHOTS, { recursive: true });
 });
 
@@ -38,34 +25,8 @@ afterAll(async () => {
  * A page with reduced motion: the scene then holds still (no orbit, no idle), so two canvas
  * screenshots differ only when the character does.
  */
-async function withPage(run: (page: Page, url: (path: string) => string) => Promise<void>) {
-  const baseURL = inject('baseURL');
-  const context = await browser.newContext({
-    baseURL,
-    viewport: { width: 1280, height: 900 },
-    reducedMotion: 'reduce',
-  });
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(`console: ${message.text()}`);
-  });
-  page.on('pageerror', (error) => errors.push(`page: ${error.message}`));
-  try {
-    await run(page, (path) => new URL(path, baseURL).href);
-    expect(errors).toEqual([]);
-  } finally {
-    await context.close();
-  }
-}
-
-async function logInAsMember(page: Page, url: (path: string) => string) {
-  await page.goto(url('/login'));
-  await page.getByLabel('Username').fill('member');
-  await page.getByLabel('Password', { exact: true }).fill('member-pass');
-  await page.getByRole('button', { name: 'Login' }).click();
-  await page.waitForURL('**/dashboard');
-}
+const withStillScene = (run: (app: AppPage) => Promise<void>) =>
+  withAppPage(browser, run, { viewport: { width: 1280, height: 900 }, reducedMotion: 'reduce' });
 
 const scene = (page: Page) => page.locator('.avatar-scene');
 const sceneReady = (page: Page) =>
@@ -73,8 +34,9 @@ const sceneReady = (page: Page) =>
 
 describe('character', { timeout: 240_000 }, () => {
   it('dresses the character in 3D and uploads the new 2D render', async () => {
-    await withPage(async (page, url) => {
-      await logInAsMember(page, url);
+    await withStillScene(async (app) => {
+      const { page, url } = app;
+      await logIn(app, 'member');
       await page.goto(url('/character'));
       await page.getByRole('heading', { level: 1, name: 'Customize Character' }).waitFor();
       // The 3D path: WebGL is there, so no 2D fallback.
@@ -137,8 +99,9 @@ describe('character', { timeout: 240_000 }, () => {
   });
 
   it('has no axe violations in every theme and is captured', async () => {
-    await withPage(async (page, url) => {
-      await logInAsMember(page, url);
+    await withStillScene(async (app) => {
+      const { page, url } = app;
+      await logIn(app, 'member');
       await page.goto(url('/character'));
       await sceneReady(page);
       await page.getByRole('list', { name: 'Recent items' }).waitFor();

@@ -5,7 +5,7 @@ import type { Browser, Page } from 'playwright-core';
 import { loadEnv } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contentSecurityPolicy, resolveCspOrigins } from '../scripts/csp.ts';
-import { launchBrowser, openAppPage } from './browser';
+import { launchBrowser, withAppPage } from './browser';
 
 const appRoot = new URL('..', import.meta.url).pathname;
 const policy = contentSecurityPolicy(resolveCspOrigins(loadEnv('demo', appRoot, 'VITE_')));
@@ -43,8 +43,7 @@ describe('content security policy', () => {
     ['/marketplace', 'heading'],
     ['/forums', 'heading'],
   ])('%s runs under the production policy without a violation', async (path) => {
-    const { page, context, errors, url } = await openAppPage(browser);
-    try {
+    await withAppPage(browser, async ({ page, context, url }) => {
       await context.route('**/*', async (route) => {
         if (route.request().resourceType() !== 'document') return route.fallback();
         const response = await route.fetch();
@@ -59,9 +58,6 @@ describe('content security policy', () => {
         page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content'),
       ).resolves.toBe(policy);
       expect(await violations()).toEqual([]);
-      expect(errors).toEqual([]);
-    } finally {
-      await context.close();
-    }
+    });
   });
 });

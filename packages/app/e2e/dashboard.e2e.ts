@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { scanAccessibility } from './axe';
-import { currentPath, launchBrowser, openAppPage, type AppPage } from './browser';
+import { currentPath, launchBrowser, logIn, withAppPage } from './browser';
 
 const SCREENSHOTS = fileURLToPath(new URL('../test-results/screenshots/', import.meta.url));
 const THEMES = ['default', 'blue', 'grey'] as const;
@@ -21,27 +21,9 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function logIn({ page, url }: AppPage, username: string) {
-  await page.goto(url('/login'));
-  await page.getByLabel('Username').fill(username);
-  await page.getByLabel('Password', { exact: true }).fill(`${username}-pass`);
-  await page.getByRole('button', { name: 'Login' }).click();
-  await page.waitForURL('**/dashboard');
-}
-
-async function withPage(run: (app: AppPage) => Promise<void>) {
-  const app = await openAppPage(browser);
-  try {
-    await run(app);
-    expect(app.errors).toEqual([]);
-  } finally {
-    await app.context.close();
-  }
-}
-
 describe('dashboard journeys', () => {
   it('a member posts a status and sees it first in the feed', { timeout: 90_000 }, async () => {
-    await withPage(async (app) => {
+    await withAppPage(browser, async (app) => {
       const { page } = app;
       await logIn(app, 'member');
       await page.getByRole('heading', { level: 1, name: /Welcome back/ }).waitFor();
@@ -56,7 +38,7 @@ describe('dashboard journeys', () => {
   });
 
   it('a member reports a friend status from the feed', { timeout: 90_000 }, async () => {
-    await withPage(async (app) => {
+    await withAppPage(browser, async (app) => {
       const { page } = app;
       await logIn(app, 'member');
       const report = page
@@ -80,7 +62,7 @@ describe.each([
   ['inventory', '/inventory', 'Your Inventory'],
 ] as const)('%s page in every theme', (name, path, heading) => {
   it('has no axe violations and is captured', { timeout: 120_000 }, async () => {
-    await withPage(async (app) => {
+    await withAppPage(browser, async (app) => {
       const { page, url } = app;
       await logIn(app, 'member');
       // Let the dashboard finish loading first: a request cut off by the navigation is logged.

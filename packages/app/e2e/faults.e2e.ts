@@ -4,7 +4,7 @@
 // typed survives a failed submit.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { currentPath, launchBrowser, openAppPage, type AppPage } from './browser';
+import { currentPath, launchBrowser, logIn, openAppPage, type AppPage } from './browser';
 
 type FaultKind = 'server-error' | 'network-error' | 'expired-token';
 
@@ -72,14 +72,6 @@ async function withFaultPage(run: (app: AppPage) => Promise<void>) {
   } finally {
     await app.context.close();
   }
-}
-
-async function logIn({ page, url }: AppPage, username: string, landing = '**/dashboard') {
-  await page.goto(url('/login'));
-  await page.getByLabel('Username', { exact: true }).fill(username);
-  await page.getByLabel('Password', { exact: true }).fill(`${username}-pass`);
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
-  await page.waitForURL(landing);
 }
 
 /** Queues faults for every following page load (null: none). */
@@ -180,7 +172,7 @@ describe('every main route under faults', { timeout: 600_000 }, () => {
   for (const kind of ['server-error', 'network-error', 'expired-token'] as const) {
     it(`shows the restricted screen under ${kind}`, async () => {
       await withFaultPage(async (app) => {
-        await logIn(app, 'suspended', '**/restricted');
+        await logIn(app, 'suspended', { landing: '/restricted' });
         await visitAll(
           app,
           ['/restricted'],

@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { scanAccessibility } from './axe';
-import { currentPath, launchBrowser, openAppPage, type AppPage } from './browser';
+import { currentPath, launchBrowser, logIn, withAppPage, type AppPage } from './browser';
 
 const SCREENSHOTS = fileURLToPath(new URL('../test-results/screenshots/', import.meta.url));
 const THEMES = ['default', 'blue', 'grey'] as const;
@@ -24,25 +24,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-async function logIn({ page, url }: AppPage, username: string) {
-  await page.goto(url('/login'));
-  await page.getByLabel('Username').fill(username);
-  await page.getByLabel('Password', { exact: true }).fill(`${username}-pass`);
-  await page.getByRole('button', { name: 'Login' }).click();
-  await page.waitForURL('**/dashboard');
-}
-
-/** Runs a journey on a fresh page (fresh mock data); it must end without console errors. */
-async function withPage(run: (app: AppPage) => Promise<void>) {
-  const app = await openAppPage(browser);
-  try {
-    await run(app);
-    expect(app.errors).toEqual([]);
-  } finally {
-    await app.context.close();
-  }
-}
 
 const threadList = (page: Page) => page.getByRole('list', { name: /^Threads in / });
 const replies = (page: Page) => page.getByRole('article', { name: /^Reply by / });
@@ -66,7 +47,7 @@ async function confirm(page: Page, title: string) {
 
 describe('forum journeys', () => {
   it('creates a thread, replies to it and comments on the reply', async () => {
-    await withPage(async (app) => {
+    await withAppPage(browser, async (app) => {
       const { page } = app;
       await logIn(app, 'member');
       await openCategory(app);
@@ -95,7 +76,7 @@ describe('forum journeys', () => {
   });
 
   it('pages through a long category and a long thread', async () => {
-    await withPage(async (app) => {
+    await withAppPage(browser, async (app) => {
       const { page } = app;
       await openCategory(app);
       const firstPageRows = await threadList(page).getByRole('listitem').count();
@@ -122,7 +103,7 @@ describe('forum journeys', () => {
   });
 
   it('lets the author lock their thread', async () => {
-    await withPage(async (app) => {
+    await withAppPage(browser, async (app) => {
       const { page } = app;
       await logIn(app, 'member');
       await openBigThread(app);
@@ -136,7 +117,7 @@ describe('forum journeys', () => {
   });
 
   it('lets staff pin, scrub and delete a thread', async () => {
-    await withPage(async (app) => {
+    await withAppPage(browser, async (app) => {
       const { page } = app;
       await logIn(app, 'staff');
       await openCategory(app, '?page=2');
@@ -162,7 +143,7 @@ describe('forum journeys', () => {
   });
 
   it('never shows the staff actions to a member', async () => {
-    await withPage(async (app) => {
+    await withAppPage(browser, async (app) => {
       const { page } = app;
       await logIn(app, 'member');
       await openBigThread(app);
@@ -204,7 +185,7 @@ describe('forum routes in every theme', () => {
   it.each(ROUTES)(
     '%s passes axe and is captured',
     async (name, open) => {
-      await withPage(async (app) => {
+      await withAppPage(browser, async (app) => {
         const { page } = app;
         // Staff see every control: Create New, New Reply, the [A] actions and the Pin checkbox.
         await logIn(app, 'staff');

@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { scanAccessibility } from './axe';
-import { currentPath, launchBrowser, openAppPage, type AppPage } from './browser';
+import { currentPath, launchBrowser, logIn, withAppPage } from './browser';
 
 const SCREENSHOTS = fileURLToPath(new URL('../test-results/screenshots/', import.meta.url));
 const THEMES = ['default', 'blue', 'grey'] as const;
@@ -20,29 +20,11 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function logInAsMember({ page, url }: AppPage) {
-  await page.goto(url('/login'));
-  await page.getByLabel('Username').fill('member');
-  await page.getByLabel('Password', { exact: true }).fill('member-pass');
-  await page.getByRole('button', { name: 'Login' }).click();
-  await page.waitForURL('**/dashboard');
-}
-
-async function withPage(run: (app: AppPage) => Promise<void>) {
-  const app = await openAppPage(browser);
-  try {
-    await run(app);
-    expect(app.errors).toEqual([]);
-  } finally {
-    await app.context.close();
-  }
-}
-
 describe('friends and search', { timeout: 120_000 }, () => {
   it('finds a user by search and opens their profile', async () => {
-    await withPage(async (app) => {
+    await withAppPage(browser, async (app) => {
       const { page, url } = app;
-      await logInAsMember(app);
+      await logIn(app, 'member');
       await page.goto(url('/friends'));
       await page.waitForURL('**/users');
       await page.getByRole('heading', { level: 1, name: 'Friends' }).waitFor();
@@ -56,9 +38,9 @@ describe('friends and search', { timeout: 120_000 }, () => {
   });
 
   it('has no axe violations in every theme and is captured', async () => {
-    await withPage(async (app) => {
+    await withAppPage(browser, async (app) => {
       const { page, url } = app;
-      await logInAsMember(app);
+      await logIn(app, 'member');
       await page.goto(url('/users'));
       await page.getByRole('tabpanel').getByRole('listitem').first().waitFor();
       await page.waitForLoadState('networkidle');

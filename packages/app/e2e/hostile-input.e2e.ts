@@ -3,7 +3,7 @@
 // report details) are stored and shown back as plain text; the username rule refuses markup.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { currentPath, launchBrowser, openAppPage, type AppPage } from './browser';
+import { currentPath, launchBrowser, logIn, openAppPage, type AppPage } from './browser';
 
 /** Every payload at once: an event-handler image, a script, markup and a script URL. */
 const PAYLOAD =
@@ -38,14 +38,6 @@ async function withPage(run: (app: AppPage, dialogs: string[]) => Promise<void>)
   } finally {
     await app.context.close();
   }
-}
-
-async function logIn({ page, url }: AppPage, username: string) {
-  await page.goto(url('/login'));
-  await page.getByLabel('Username', { exact: true }).fill(username);
-  await page.getByLabel('Password', { exact: true }).fill(`${username}-pass`);
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
-  await page.waitForURL('**/dashboard');
 }
 
 /** Nothing the payloads carry became DOM, and no handler or script of theirs ran. */

@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { scanAccessibility } from './axe';
-import { currentPath, launchBrowser, openAppPage, type AppPage } from './browser';
+import { currentPath, launchBrowser, withAppPage } from './browser';
 
 const SCREENSHOTS = fileURLToPath(new URL('../test-results/screenshots/', import.meta.url));
 const THEMES = ['default', 'blue', 'grey'] as const;
@@ -21,19 +21,9 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function withPage(run: (app: AppPage) => Promise<void>) {
-  const app = await openAppPage(browser);
-  try {
-    await run(app);
-    expect(app.errors).toEqual([]);
-  } finally {
-    await app.context.close();
-  }
-}
-
 describe('legal pages as a guest', () => {
   it('reads the terms, jumps through the contents and reaches the privacy policy', async () => {
-    await withPage(async ({ page, url }) => {
+    await withAppPage(browser, async ({ page, url }) => {
       await page.goto(url('/help'));
       await page.getByRole('heading', { level: 1, name: 'Contact Us' }).waitFor();
       expect(currentPath(page)).toBe('/contact');
@@ -56,7 +46,7 @@ describe.each([
   ['privacy', '/legal/privacy', 'Privacy Policy'],
 ] as const)('%s page in every theme', (name, path, heading) => {
   it('has no axe violations and is captured', { timeout: 120_000 }, async () => {
-    await withPage(async ({ page, url }) => {
+    await withAppPage(browser, async ({ page, url }) => {
       await page.goto(url(path));
       await page.getByRole('heading', { level: 1, name: heading }).waitFor();
       await page.waitForLoadState('networkidle');

@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { scanAccessibility } from './axe';
-import { currentPath, launchBrowser, openAppPage, type AppPage } from './browser';
+import { currentPath, dismissCookieNotice, launchBrowser, logIn, withAppPage } from './browser';
 
 const SCREENSHOTS = fileURLToPath(new URL('../test-results/screenshots/', import.meta.url));
 const THEMES = ['default', 'blue', 'grey'] as const;
@@ -23,23 +23,6 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function logIn({ page, url }: AppPage, username: string, password: string) {
-  await page.goto(url('/login'));
-  // A first visit is not yet controlled by the mock's service worker, so images could escape it;
-  // once the worker runs, a reload puts the page under its control.
-  await page.waitForFunction(() => window.__endlessMock !== undefined);
-  await page.reload();
-  await page.getByLabel('Username').fill(username);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
-  await page.waitForURL((current) => current.pathname === '/dashboard');
-}
-
-async function dismissCookieNotice(page: Page) {
-  const notice = page.getByRole('button', { name: /This site uses cookies/ });
-  if (await notice.isVisible()) await notice.click();
-}
-
 /** The header's balance, read from its accessible name ("Node balance: 12,500 nodes"). */
 async function balance(page: Page): Promise<number> {
   const label = await page
@@ -54,8 +37,7 @@ const waitForPath = (page: Page, path: string) =>
 
 describe('marketplace journeys', () => {
   it('filters and searches, and back/forward restores each search', async () => {
-    const { page, context, errors, url } = await openAppPage(browser);
-    try {
+    await withAppPage(browser, async ({ page, url }) => {
       await page.goto(url('/marketplace'));
       await page.getByRole('link', { name: /Featured Items/ }).click();
       await waitForPath(page, '/marketplace?list=2');
@@ -90,17 +72,13 @@ describe('marketplace journeys', () => {
       await page.goForward();
       await waitForPath(page, '/marketplace?list=0&pMin=0&pMax=0&search=hat');
       await expect.poll(() => search.inputValue()).toBe('hat');
-      expect(errors).toEqual([]);
-    } finally {
-      await context.close();
-    }
+    });
   }, 90_000);
 
   it('a member buys an item: Owned, and the header balance drops', async () => {
-    const app = await openAppPage(browser);
-    const { page, context, errors, url } = app;
-    try {
-      await logIn(app, 'member', 'member-pass');
+    await withAppPage(browser, async (app) => {
+      const { page, url } = app;
+      await logIn(app, 'member');
       await dismissCookieNotice(page);
       const before = await balance(page);
 
@@ -143,15 +121,11 @@ describe('marketplace journeys', () => {
         before - cost,
       );
       await expect(balance(page)).resolves.toBe(before - cost);
-      expect(errors).toEqual([]);
-    } finally {
-      await context.close();
-    }
+    });
   }, 90_000);
 
   it('a sale runs out while the listing is open', async () => {
-    const { page, context, errors, url } = await openAppPage(browser);
-    try {
+    await withAppPage(browser, async ({ page, url }) => {
       await page.clock.install();
       await page.goto(url(`/marketplace/${ENDING_SALE_ID}`));
       await page.getByRole('timer').waitFor();
@@ -161,10 +135,7 @@ describe('marketplace journeys', () => {
       await expect(page.getByRole('button', { name: 'Not For Sale' }).isDisabled()).resolves.toBe(
         true,
       );
-      expect(errors).toEqual([]);
-    } finally {
-      await context.close();
-    }
+    });
   }, 60_000);
 
   it.each([
@@ -174,8 +145,7 @@ describe('marketplace journeys', () => {
   ])(
     '%s passes axe in every theme',
     async (name, path, heading) => {
-      const { page, context, errors, url } = await openAppPage(browser);
-      try {
+      await withAppPage(browser, async ({ page, url }) => {
         await page.goto(url(path));
         await (
           heading
@@ -198,10 +168,7 @@ describe('marketplace journeys', () => {
           await page.screenshot({ path: `${SCREENSHOTS}${name}-${theme}.png`, fullPage: true });
         }
         expect(currentPath(page)).toBe(path);
-        expect(errors).toEqual([]);
-      } finally {
-        await context.close();
-      }
+      });
     },
     90_000,
   );

@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { scanAccessibility } from './axe';
-import { currentPath, launchBrowser, openAppPage, type AppPage } from './browser';
+import { currentPath, launchBrowser, logIn, withAppPage, type AppPage } from './browser';
 
 const SCREENSHOTS = fileURLToPath(new URL('../test-results/screenshots/', import.meta.url));
 const THEMES = ['default', 'blue', 'grey'] as const;
@@ -26,14 +26,6 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function logIn({ page, url }: AppPage, username: string) {
-  await page.goto(url('/login'));
-  await page.getByLabel('Username').fill(username);
-  await page.getByLabel('Password', { exact: true }).fill(`${username}-pass`);
-  await page.getByRole('button', { name: 'Login' }).click();
-  await page.waitForURL('**/dashboard');
-}
-
 async function openProfile({ page, url }: AppPage, id: number, username: string) {
   await page.goto(url(`/user/${id}`));
   await page.getByRole('heading', { level: 1, name: username }).waitFor();
@@ -45,24 +37,9 @@ const statValue = (page: Page, label: string) =>
     .locator('.profiles-stats__item', { has: page.locator('dt', { hasText: label }) })
     .locator('dd');
 
-/**
- * Runs a journey on a fresh page; it must end without console errors. `expectedFailures` lists
- * API answers the journey provokes on purpose (the browser logs every 4xx resource as an error).
- */
-async function withPage(run: (app: AppPage) => Promise<void>, expectedFailures: RegExp[] = []) {
-  const app = await openAppPage(browser);
-  try {
-    await run(app);
-    const unexpected = app.errors.filter((error) => !expectedFailures.some((re) => re.test(error)));
-    expect(unexpected).toEqual([]);
-  } finally {
-    await app.context.close();
-  }
-}
-
 describe('profile journeys', { timeout: 60_000 }, () => {
   it('member sends a friend request that unverified accepts', async () => {
-    await withPage(async (app) => {
+    await withAppPage(browser, async (app) => {
       const { page, context } = app;
       await logIn(app, 'member');
       await openProfile(app, UNVERIFIED_ID, 'unverified');
@@ -87,7 +64,7 @@ describe('profile journeys', { timeout: 60_000 }, () => {
   });
 
   it('member follows and unfollows a user', async () => {
-    await withPage(async (app) => {
+    await withAppPage(browser, async (app) => {
       const { page } = app;
       await logIn(app, 'member');
       await openProfile(app, STRANGER_ID, 'Miragal105');
@@ -101,7 +78,7 @@ describe('profile journeys', { timeout: 60_000 }, () => {
   });
 
   it('member blocks a user: the page reloads without relation buttons', async () => {
-    await withPage(async (app) => {
+    await withAppPage(browser, async (app) => {
       const { page } = app;
       await logIn(app, 'member');
       await openProfile(app, STRANGER_ID, 'Miragal105');
@@ -116,7 +93,7 @@ describe('profile journeys', { timeout: 60_000 }, () => {
   });
 
   it('member reports a user', async () => {
-    await withPage(async (app) => {
+    await withAppPage(browser, async (app) => {
       const { page } = app;
       await logIn(app, 'member');
       await openProfile(app, STRANGER_ID, 'Miragal105');
@@ -149,23 +126,27 @@ describe.each([
   ['report', `/report/11/${STAFF_ID}`, 'Report User Profile', []],
 ])('%s page in every theme', (name, path, heading, expectedFailures) => {
   it('has no axe violations and is captured', { timeout: 120_000 }, async () => {
-    await withPage(async (app) => {
-      const { page, url } = app;
-      await logIn(app, 'member');
-      await page.goto(url(path));
-      await page.getByRole('heading', { level: 1, name: heading }).waitFor();
-      // Let the render images settle (a missing one falls back to the silhouette).
-      await page.waitForLoadState('networkidle');
-      for (const theme of THEMES) {
-        await page
-          .locator('.ui-theme')
-          .first()
-          .evaluate((element, value) => {
-            element.setAttribute('data-theme', value);
-          }, theme);
-        expect(await scanAccessibility(page), theme).toEqual([]);
-        await page.screenshot({ path: `${SCREENSHOTS}${name}-${theme}.png`, fullPage: true });
-      }
-    }, expectedFailures);
+    await withAppPage(
+      browser,
+      async (app) => {
+        const { page, url } = app;
+        await logIn(app, 'member');
+        await page.goto(url(path));
+        await page.getByRole('heading', { level: 1, name: heading }).waitFor();
+        // Let the render images settle (a missing one falls back to the silhouette).
+        await page.waitForLoadState('networkidle');
+        for (const theme of THEMES) {
+          await page
+            .locator('.ui-theme')
+            .first()
+            .evaluate((element, value) => {
+              element.setAttribute('data-theme', value);
+            }, theme);
+          expect(await scanAccessibility(page), theme).toEqual([]);
+          await page.screenshot({ path: `${SCREENSHOTS}${name}-${theme}.png`, fullPage: true });
+        }
+      },
+      { expectedErrors: expectedFailures },
+    );
   });
 });

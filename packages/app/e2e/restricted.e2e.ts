@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { scanAccessibility } from './axe';
-import { launchBrowser, openAppPage, type AppPage } from './browser';
+import { launchBrowser, logIn, withAppPage } from './browser';
 
 const SCREENSHOTS = fileURLToPath(new URL('../test-results/screenshots/', import.meta.url));
 const THEMES = ['default', 'blue', 'grey'] as const;
@@ -21,30 +21,11 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function logInRestricted({ page, url }: AppPage, username: string) {
-  await page.goto(url('/login'));
-  await page.getByLabel('Username').fill(username);
-  await page.getByLabel('Password', { exact: true }).fill(`${username}-pass`);
-  await page.getByRole('button', { name: 'Login' }).click();
-  await page.waitForURL('**/restricted');
-  await page.getByRole('heading', { level: 1 }).waitFor();
-}
-
-async function withPage(run: (app: AppPage) => Promise<void>) {
-  const app = await openAppPage(browser);
-  try {
-    await run(app);
-    expect(app.errors).toEqual([]);
-  } finally {
-    await app.context.close();
-  }
-}
-
 describe('locked account journeys', () => {
   it('a suspended persona agrees to the terms and reactivates', { timeout: 90_000 }, async () => {
-    await withPage(async (app) => {
+    await withAppPage(browser, async (app) => {
       const { page } = app;
-      await logInRestricted(app, 'suspended');
+      await logIn(app, 'suspended', { landing: '/restricted' });
       await page.getByText('Harassing other players in chat.').waitFor();
       await page.getByRole('checkbox', { name: /agree to the Terms of Service/ }).click();
       await page.getByRole('button', { name: 'Reactivate' }).click();
@@ -54,9 +35,9 @@ describe('locked account journeys', () => {
   });
 
   it('the renamed persona submits a new username', { timeout: 90_000 }, async () => {
-    await withPage(async (app) => {
+    await withAppPage(browser, async (app) => {
       const { page } = app;
-      await logInRestricted(app, 'renamed');
+      await logIn(app, 'renamed', { landing: '/restricted' });
       await page.getByRole('textbox', { name: /New Username/ }).fill('lighthouse.keeper');
       await page.getByText('Username is Available').waitFor();
       await page.getByRole('button', { name: 'Submit Username' }).click();
@@ -72,9 +53,10 @@ describe.each([
   ['restricted-username', 'renamed'],
 ] as const)('%s in every theme', (name, username) => {
   it('has no axe violations and is captured', { timeout: 120_000 }, async () => {
-    await withPage(async (app) => {
+    await withAppPage(browser, async (app) => {
       const { page } = app;
-      await logInRestricted(app, username);
+      await logIn(app, username, { landing: '/restricted' });
+      await page.getByRole('heading', { level: 1 }).waitFor();
       await page.waitForLoadState('networkidle');
       for (const theme of THEMES) {
         await page

@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { scanAccessibility } from './axe';
-import { currentPath, launchBrowser, openAppPage } from './browser';
+import { currentPath, launchBrowser, withAppPage } from './browser';
 
 let browser: Browser;
 
@@ -15,21 +15,16 @@ afterAll(async () => {
 
 describe('routing journeys', () => {
   it('redirects / to /landing', async () => {
-    const { page, context, errors, url } = await openAppPage(browser);
-    try {
+    await withAppPage(browser, async ({ page, url }) => {
       await page.goto(url('/'));
       await page.waitForURL((current) => current.pathname === '/landing');
       expect(currentPath(page)).toBe('/landing');
       await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBeTruthy();
-      expect(errors).toEqual([]);
-    } finally {
-      await context.close();
-    }
+    });
   });
 
   it('shows the not-found page for an unknown path, with a way back', async () => {
-    const { page, context, errors, url } = await openAppPage(browser);
-    try {
+    await withAppPage(browser, async ({ page, url }) => {
       await page.goto(url('/no/such/page'));
       const heading = page.getByRole('heading', { level: 1, name: '404 | Page Not Found' });
       await heading.waitFor();
@@ -45,9 +40,6 @@ describe('routing journeys', () => {
 
       await page.getByRole('link', { name: 'Back to Home' }).click();
       await page.waitForURL((current) => current.pathname === '/landing');
-      expect(errors).toEqual([]);
-    } finally {
-      await context.close();
-    }
+    });
   });
 });

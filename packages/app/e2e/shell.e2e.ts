@@ -3,10 +3,10 @@
 // shell passes axe in the three themes (screenshots saved for review in test-results/).
 import { mkdir } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { scanAccessibility } from './axe';
-import { currentPath, launchBrowser, openAppPage, type AppPage } from './browser';
+import { currentPath, dismissCookieNotice, launchBrowser, logIn, withAppPage } from './browser';
 
 const SCREENSHOTS = fileURLToPath(new URL('../test-results/screenshots/', import.meta.url));
 const THEMES = ['default', 'blue', 'grey'] as const;
@@ -22,27 +22,11 @@ afterAll(async () => {
   await browser?.close();
 });
 
-/** Signs in with the real login form, as a person would. */
-async function logIn({ page, url }: AppPage, username: string, password: string): Promise<void> {
-  await page.goto(url('/login'));
-  await page.getByLabel('Username').fill(username);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
-}
-
-/** The cookie notice and version notice are dismissed so they cover nothing. */
-async function clearNotices(page: Page): Promise<void> {
-  const cookies = page.getByRole('button', { name: /This site uses cookies/ });
-  if (await cookies.isVisible()) await cookies.click();
-}
-
 describe('shell journeys', () => {
   it('a member sees the header and sidebar, then logs out', async () => {
-    const app = await openAppPage(browser);
-    const { page, context, errors } = app;
-    try {
-      await logIn(app, 'member', 'member-pass');
-      await page.waitForURL((current) => current.pathname === '/dashboard');
+    await withAppPage(browser, async (app) => {
+      const { page, context } = app;
+      await logIn(app, 'member');
       const header = page.getByRole('banner');
       await header.getByRole('link', { name: 'member', exact: true }).waitFor();
       await expect(header.getByRole('link', { name: 'HOME' }).isVisible()).resolves.toBe(true);
@@ -65,18 +49,13 @@ describe('shell journeys', () => {
       await page.waitForURL((current) => current.pathname === '/landing');
       const tokens = (await context.cookies()).filter((c) => /^endless_(at|rt)$/.test(c.name));
       expect(tokens).toEqual([]);
-      expect(errors).toEqual([]);
-    } finally {
-      await context.close();
-    }
+    });
   }, 90_000);
 
   it('a restricted account lands on /restricted with only Logout', async () => {
-    const app = await openAppPage(browser);
-    const { page, context, errors } = app;
-    try {
-      await logIn(app, 'suspended', 'suspended-pass');
-      await page.waitForURL((current) => current.pathname === '/restricted');
+    await withAppPage(browser, async (app) => {
+      const { page } = app;
+      await logIn(app, 'suspended', { landing: '/restricted' });
       const header = page.getByRole('banner');
       await header.getByRole('button', { name: 'Logout' }).waitFor();
       await expect(header.getByRole('link').count()).resolves.toBe(0);
@@ -92,10 +71,7 @@ describe('shell journeys', () => {
 
       await header.getByRole('button', { name: 'Logout' }).click();
       await page.waitForURL((current) => current.pathname === '/landing');
-      expect(errors).toEqual([]);
-    } finally {
-      await context.close();
-    }
+    });
   }, 90_000);
 });
 
@@ -104,37 +80,39 @@ describe.each([
   ['phone', { width: 390, height: 844 }],
 ])('signed-in shell on %s in every theme', (name, viewport) => {
   it('passes axe and is captured for review', async () => {
-    const app = await openAppPage(browser, { viewport });
-    const { page, context, errors } = app;
-    try {
-      await logIn(app, 'unverified', 'unverified-pass');
-      await page.waitForURL((current) => current.pathname === '/dashboard');
-      try {
-        await page.getByRole('region', { name: 'This Account is not verified...' }).waitFor();
-      } catch (error) {
-        await page.screenshot({ path: `${SCREENSHOTS}shell-${name}-failure.png` });
-        throw error;
-      }
-      await clearNotices(page);
-      for (const theme of THEMES) {
-        // The account sync sets the theme in the app; here the wrapper's attribute is set directly.
-        await page.locator('.ui-theme').evaluate((element, value) => {
-          element.setAttribute('data-theme', value);
-        }, theme);
-        expect(await scanAccessibility(page)).toEqual([]);
-        await page.screenshot({ path: `${SCREENSHOTS}shell-${name}-${theme}.png`, fullPage: true });
-      }
-      if (name === 'desktop') {
-        await page
-          .getByRole('banner')
-          .getByRole('button', { name: /^Node balance/ })
-          .click();
-        await page.getByRole('menu').waitFor();
-        await page.screenshot({ path: `${SCREENSHOTS}shell-${name}-node-menu.png` });
-      }
-      expect(errors).toEqual([]);
-    } finally {
-      await context.close();
-    }
+    await withAppPage(
+      browser,
+      async (app) => {
+        const { page } = app;
+        await logIn(app, 'unverified');
+        try {
+          await page.getByRole('region', { name: 'This Account is not verified...' }).waitFor();
+        } catch (error) {
+          await page.screenshot({ path: `${SCREENSHOTS}shell-${name}-failure.png` });
+          throw error;
+        }
+        await dismissCookieNotice(page);
+        for (const theme of THEMES) {
+          // The account sync sets the theme in the app; here the wrapper's attribute is set directly.
+          await page.locator('.ui-theme').evaluate((element, value) => {
+            element.setAttribute('data-theme', value);
+          }, theme);
+          expect(await scanAccessibility(page)).toEqual([]);
+          await page.screenshot({
+            path: `${SCREENSHOTS}shell-${name}-${theme}.png`,
+            fullPage: true,
+          });
+        }
+        if (name === 'desktop') {
+          await page
+            .getByRole('banner')
+            .getByRole('button', { name: /^Node balance/ })
+            .click();
+          await page.getByRole('menu').waitFor();
+          await page.screenshot({ path: `${SCREENSHOTS}shell-${name}-node-menu.png` });
+        }
+      },
+      { viewport },
+    );
   }, 90_000);
 });

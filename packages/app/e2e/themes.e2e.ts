@@ -4,7 +4,7 @@ import { mkdir } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openAppPage } from './browser';
+import { launchBrowser, withAppPage } from './browser';
 
 const SCREENSHOTS = fileURLToPath(new URL('../test-results/screenshots/', import.meta.url));
 const THEMES = ['default', 'blue', 'grey'] as const;
@@ -25,8 +25,8 @@ describe.each([
   ['placeholder', '/games', 'Games'],
 ])('%s page in every theme', (name, path, heading) => {
   it('restyles the primary action per theme', async () => {
-    const { page, context, errors, url } = await openAppPage(browser);
-    try {
+    await withAppPage(browser, async (app) => {
+      const { page, url } = app;
       await page.goto(url(path));
       await page.getByRole('heading', { level: 1, name: heading }).waitFor();
       const action = page.getByRole('link', { name: 'Back to Home' });
@@ -41,9 +41,6 @@ describe.each([
         await page.screenshot({ path: `${SCREENSHOTS}${name}-${theme}.png`, fullPage: true });
       }
       expect(accents.size).toBe(THEMES.length);
-      expect(errors).toEqual([]);
-    } finally {
-      await context.close();
-    }
+    });
   });
 });

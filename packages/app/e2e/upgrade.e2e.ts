@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { scanAccessibility } from './axe';
-import { currentPath, launchBrowser, openAppPage, type AppPage } from './browser';
+import { currentPath, dismissCookieNotice, launchBrowser, logIn, withAppPage } from './browser';
 
 const SCREENSHOTS = fileURLToPath(new URL('../test-results/screenshots/', import.meta.url));
 const THEMES = ['default', 'blue', 'grey'] as const;
@@ -20,20 +20,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-async function logIn({ page, url }: AppPage, username: string, password: string) {
-  await page.goto(url('/login'));
-  // A first visit is not yet controlled by the mock's service worker, so images could escape it;
-  // once the worker runs, a reload puts the page under its control.
-  await page.waitForFunction(() => window.__endlessMock !== undefined);
-  await page.reload();
-  await page.getByLabel('Username').fill(username);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
-  await page.waitForURL((current) => current.pathname === '/dashboard');
-  const notice = page.getByRole('button', { name: /This site uses cookies/ });
-  if (await notice.isVisible()) await notice.click();
-}
 
 async function balance(page: Page): Promise<number> {
   const label = await page
@@ -65,10 +51,10 @@ async function openCheckout(page: Page, url: (path: string) => string, product: 
 
 describe('upgrade journeys', () => {
   it('a member buys a node pack and the balance rises', async () => {
-    const app = await openAppPage(browser);
-    const { page, context, errors, url } = app;
-    try {
-      await logIn(app, 'member', 'member-pass');
+    await withAppPage(browser, async (app) => {
+      const { page, url } = app;
+      await logIn(app, 'member');
+      await dismissCookieNotice(page);
       const before = await balance(page);
       const sessionId = await openCheckout(page, url, 'Buy 1,000 Nodes');
       await page.getByRole('definition').getByText('1,000 Nodes').waitFor();
@@ -79,17 +65,14 @@ describe('upgrade journeys', () => {
       await expect(page.getByText('$10.00').isVisible()).resolves.toBe(true);
       await expect(page.getByText(sessionId).isVisible()).resolves.toBe(true);
       await waitForBalance(page, before + 1000);
-      expect(errors).toEqual([]);
-    } finally {
-      await context.close();
-    }
+    });
   }, 90_000);
 
   it('a member pledges Tier I: the backer badge appears and the tier leaves the page', async () => {
-    const app = await openAppPage(browser);
-    const { page, context, errors, url } = app;
-    try {
-      await logIn(app, 'member', 'member-pass');
+    await withAppPage(browser, async (app) => {
+      const { page, url } = app;
+      await logIn(app, 'member');
+      await dismissCookieNotice(page);
       const before = await balance(page);
       const sidebar = page.getByRole('complementary', { name: 'Sidebar' });
       await expect(sidebar.getByText('Backer', { exact: true }).count()).resolves.toBe(0);
@@ -106,34 +89,28 @@ describe('upgrade journeys', () => {
       await expect(
         page.getByRole('heading', { name: 'The Supporter (Tier I)' }).count(),
       ).resolves.toBe(0);
-      expect(errors).toEqual([]);
-    } finally {
-      await context.close();
-    }
+    });
   }, 90_000);
 
   it('a cancelled checkout returns to the upgrade page with "User Upgrade Failed"', async () => {
-    const app = await openAppPage(browser);
-    const { page, context, errors, url } = app;
-    try {
-      await logIn(app, 'member', 'member-pass');
+    await withAppPage(browser, async (app) => {
+      const { page, url } = app;
+      await logIn(app, 'member');
+      await dismissCookieNotice(page);
       const before = await balance(page);
       await openCheckout(page, url, 'Buy 2,500 Nodes');
       await page.getByRole('button', { name: 'Cancel' }).click();
       await page.waitForURL((current) => `${current.pathname}${current.search}` === '/upgrade?f=1');
       await page.getByText('User Upgrade Failed').waitFor();
       await expect(balance(page)).resolves.toBe(before);
-      expect(errors).toEqual([]);
-    } finally {
-      await context.close();
-    }
+    });
   }, 90_000);
 
   it('upgrade, checkout stand-in and success pass axe in every theme', async () => {
-    const app = await openAppPage(browser);
-    const { page, context, errors, url } = app;
-    try {
-      await logIn(app, 'member', 'member-pass');
+    await withAppPage(browser, async (app) => {
+      const { page, url } = app;
+      await logIn(app, 'member');
+      await dismissCookieNotice(page);
       const scan = async (name: string) => {
         for (const theme of THEMES) {
           await page
@@ -161,9 +138,6 @@ describe('upgrade journeys', () => {
       await page.getByRole('heading', { level: 1, name: 'Upgrade Complete' }).waitFor();
       expect(currentPath(page)).toBe(`/upgrade/success/${sessionId}`);
       await scan('upgrade-success');
-      expect(errors).toEqual([]);
-    } finally {
-      await context.close();
-    }
+    });
   }, 120_000);
 });

@@ -1,7 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
-import { config as configureZod } from 'zod';
 import { createQueryClient } from '../lib/query-client';
 import { AppProviders } from './providers';
 import { createAppRouter } from './router';
@@ -11,9 +10,6 @@ import './app.css';
 // Compared inline so Vite replaces it with a constant: with the mock off, every branch below that
 // imports mock code is dropped from the bundle entirely.
 const apiMockInBrowser = import.meta.env.VITE_API_MOCK === 'browser';
-
-// zod probes `new Function` to compile faster parsers; the content-security policy forbids eval.
-configureZod({ jitless: true });
 
 async function start(): Promise<void> {
   // Requests made before the worker is ready would reach the network, so it starts first.

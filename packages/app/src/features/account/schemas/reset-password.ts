@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../../../lib/zod';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './shared';
 
 /** The reset form's messages (spec 02 §5); the 'Minimum of 6 Characters' hint is in the form. */

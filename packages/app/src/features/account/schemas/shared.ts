@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../../../lib/zod';
 
 /** The contract's EmailAddress and Password bounds (api-spec/components/auth.yaml). */
 export const EMAIL_MAX_LENGTH = 254;

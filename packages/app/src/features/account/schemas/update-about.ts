@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../../../lib/zod';
 
 /** Spec 02 §5: About at most 1500 characters (the textarea stops typing beyond it). */
 export const ABOUT_MAX_LENGTH = 1500;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../../../lib/zod';
 
 /** Spec 02 §5: the forum signature at most 200 characters. */
 export const SIGNATURE_MAX_LENGTH = 200;

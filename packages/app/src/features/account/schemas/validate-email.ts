@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../../../lib/zod';
 import { emailAddress } from './shared';
 
 /** E-mail change, step 1: the account's current address. */

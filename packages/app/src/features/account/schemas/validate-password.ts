@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../../../lib/zod';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './shared';
 
 /** Password change, step 1: the current password, at least 6 characters (spec 02 §5). */

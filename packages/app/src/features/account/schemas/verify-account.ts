@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../../../lib/zod';
 
 /** Spec 02 §9: a verification code is exactly 16 characters. */
 export const VERIFICATION_CODE_LENGTH = 16;

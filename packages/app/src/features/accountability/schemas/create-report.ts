@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../../../lib/zod';
 import { REPORT_SUBJECTS, type ReportSubject } from '../report-categories';
 
 /** Additional details limit (the contract's CreateReportBody.additional). */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../../../lib/zod';
 
 /** Spec 02 §5, §9: the rejected-username form (the contract's Username). */
 export const USERNAME_MIN_LENGTH = 3;

@@ -1,11 +1,18 @@
-import { Button } from '@endless/ui';
+import { Button, Loader } from '@endless/ui';
 import { useIsMutating } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { Suspense, lazy, useEffect, useRef, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { ForgotPasswordForm } from './forgot-password-form';
 import { LoginForm } from './login-form';
-import { RegisterForm } from './register-form';
 import './auth.css';
+
+// Most visitors of the landing page log in: the register form (birthday selects, live checks) and
+// the forgot-password form load when asked for, keeping them out of the first visit.
+const RegisterForm = lazy(() =>
+  import('./register-form').then((module) => ({ default: module.RegisterForm })),
+);
+const ForgotPasswordForm = lazy(() =>
+  import('./forgot-password-form').then((module) => ({ default: module.ForgotPasswordForm })),
+);
 
 export type AuthPanelView = 'login' | 'register' | 'forgot' | 'email-sent';
 
@@ -62,10 +69,12 @@ export function AuthPanel({
       </Heading>
 
       {view === 'login' && <LoginForm onForgotPassword={() => show('forgot')} />}
-      {view === 'register' && <RegisterForm />}
-      {view === 'forgot' && (
-        <ForgotPasswordForm onSent={() => show('email-sent')} onBack={() => show('login')} />
-      )}
+      <Suspense fallback={<Loader />}>
+        {view === 'register' && <RegisterForm />}
+        {view === 'forgot' && (
+          <ForgotPasswordForm onSent={() => show('email-sent')} onBack={() => show('login')} />
+        )}
+      </Suspense>
       {view === 'email-sent' && (
         <div className="auth-panel__sent">
           <p>

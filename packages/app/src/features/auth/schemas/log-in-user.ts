@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../../../lib/zod';
 import {
   LOGIN_USERNAME_MAX,
   PASSWORD_MAX,

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../../../lib/zod';
 import { isEmailAddress, isLoginUsername } from './rules';
 
 // Spec 01 §5 (forgot password): a valid username (as the login helper accepts it) or e-mail address.

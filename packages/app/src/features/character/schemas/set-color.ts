@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../../../lib/zod';
 
 // Spec 02 §5: hex colours are 3, 4 (rare), 6 or 8 hex digits, case-insensitive; the input takes at
 // most 6 characters. The contract (PATCH /character/color) carries the same pattern and lengths.

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../../../lib/zod';
 
 /** Spec 02 §5, §9: a status is at most 512 characters (the contract's StatusContent). */
 export const STATUS_MAX_LENGTH = 512;

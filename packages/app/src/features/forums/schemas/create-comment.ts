@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../../../lib/zod';
 import { COMMENT_MAX, COMMENT_MIN, FORUM_TEXTS } from '../constants';
 import { lengthBetween } from './lengths';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../../../lib/zod';
 import { CONTENT_MAX, CONTENT_MIN, FORUM_TEXTS, SIGNATURE_MAX } from '../constants';
 import { lengthBetween } from './lengths';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../../../lib/zod';
 import { charLength } from '../constants';
 
 /** A string of `min` to `max` characters (code points), else `message`. */

@@ -20,6 +20,10 @@ interface ImportMetaEnv {
   readonly VITE_SOCIAL_X_URL?: string;
   readonly VITE_SOCIAL_YOUTUBE_URL?: string;
   readonly VITE_SOCIAL_REDDIT_URL?: string;
+  /** Contact page and legal texts; placeholders (flagged as such) when unset. */
+  readonly VITE_SUPPORT_EMAIL?: string;
+  /** The postal address, its lines separated by `|`. */
+  readonly VITE_LEGAL_ADDRESS?: string;
 }
 
 interface ImportMeta {

@@ -12,7 +12,7 @@ const PLACEHOLDER_LEGAL_ADDRESS = [
 
 const supportEmail: string = import.meta.env.VITE_SUPPORT_EMAIL || PLACEHOLDER_SUPPORT_EMAIL;
 const legalAddress: readonly string[] = import.meta.env.VITE_LEGAL_ADDRESS
-  ? String(import.meta.env.VITE_LEGAL_ADDRESS).split('|')
+  ? import.meta.env.VITE_LEGAL_ADDRESS.split('|')
   : PLACEHOLDER_LEGAL_ADDRESS;
 
 export const contact = {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { nowSeconds } from '../clock.ts';
 import { comments, replies, threads } from '../db/index.ts';
-import type { Thread } from '../db/forums.ts';
+import type { Reply, Thread } from '../db/forums.ts';
 import { http } from '../http.ts';
 import { forumsErrorBody, parseBody, parseQuery } from '../rules/index.ts';
 import {
@@ -54,6 +54,21 @@ function staffThreadEdit(
   });
 }
 
+/** A staff scrub of one reply by `reply_id`: 404 OF1007 when it does not exist, else 200. */
+function staffReplyEdit(
+  path: '/access/forums/reply/content' | '/access/forums/reply/sig',
+  edit: (draft: Pick<Reply, 'content' | 'signature'>) => void,
+) {
+  return http.put(path, async ({ request, response }) => {
+    const body = await staffBody(request, replyIdBody);
+    if (!body.ok) return body.response;
+    const found = findReply(body.data.reply_id);
+    if (!found) return response(404).json(forumsErrorBody(404, 'OF1007'));
+    await replies.update(found.reply, { data: edit });
+    return response(200).json({ status: 200 });
+  });
+}
+
 export const accessHandlers = [
   // Staff lock is one-way like the author's (no unlock is offered).
   http.put('/access/forums/thread/lock', async ({ request, response }) => {
@@ -97,23 +112,11 @@ export const accessHandlers = [
     return response(200).json({ status: 200 });
   }),
 
-  http.put('/access/forums/reply/content', async ({ request, response }) => {
-    const body = await staffBody(request, replyIdBody);
-    if (!body.ok) return body.response;
-    const found = findReply(body.data.reply_id);
-    if (!found) return response(404).json(forumsErrorBody(404, 'OF1007'));
-    await replies.update(found.reply, { data: (draft) => void (draft.content = SCRUBBED_CONTENT) });
-    return response(200).json({ status: 200 });
-  }),
-
-  http.put('/access/forums/reply/sig', async ({ request, response }) => {
-    const body = await staffBody(request, replyIdBody);
-    if (!body.ok) return body.response;
-    const found = findReply(body.data.reply_id);
-    if (!found) return response(404).json(forumsErrorBody(404, 'OF1007'));
-    await replies.update(found.reply, { data: (draft) => void (draft.signature = null) });
-    return response(200).json({ status: 200 });
-  }),
+  staffReplyEdit(
+    '/access/forums/reply/content',
+    (draft) => void (draft.content = SCRUBBED_CONTENT),
+  ),
+  staffReplyEdit('/access/forums/reply/sig', (draft) => void (draft.signature = null)),
 
   http.put('/access/forums/comment/content', async ({ request, response }) => {
     const body = await staffBody(request, commentIdBody);

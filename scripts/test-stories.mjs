@@ -1,7 +1,9 @@
 #!/usr/bin/env node
-// Accessibility check of every story in every theme: serves storybook-static on 127.0.0.1 and runs
-// axe on #storybook-root of each story × theme in Debian chromium. Fails on any serious or critical
-// violation. Run after `build-storybook` (the `test:stories` script does both).
+// Accessibility check of every story in every theme: serves a static Storybook build on 127.0.0.1
+// and runs axe on #storybook-root of each story × theme in Debian chromium. Fails on any serious or
+// critical violation. Run after `build-storybook` (each package's `test:stories` script does both).
+//
+// Usage: node scripts/test-stories.mjs <storybook-static dir> (relative to the working directory).
 //
 // Speed: a browser page loads iframe.html once per story file (not per check), then drives
 // Storybook's preview through its channel, with the manager's own events: `updateGlobals` switches
@@ -15,10 +17,12 @@ import { createReadStream } from 'node:fs';
 import { createRequire } from 'node:module';
 import http from 'node:http';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 
-const STATIC_DIR = fileURLToPath(new URL('../storybook-static/', import.meta.url));
+if (!process.argv[2])
+  throw new Error('usage: node scripts/test-stories.mjs <storybook-static dir>');
+// With a trailing separator, so the path check in serveStatic cannot match a sibling folder.
+const STATIC_DIR = path.resolve(process.argv[2]) + path.sep;
 const THEMES = [
   { value: 0, name: 'default' },
   { value: 2, name: 'blue' },
@@ -326,25 +330,31 @@ async function main() {
     const probe = await browser.newPage();
     const userAgent = await probe.evaluate(() => navigator.userAgent);
     await probe.close();
-    const context = await browser.newContext({
-      viewport: { width: 1024, height: 768 },
-      // Storybook's test-runner marker: the preview then finishes CSS animations and transitions at
-      // their end state instead of waiting for them, so axe measures what users see once settled.
-      userAgent: `${userAgent} StorybookTestRunner`,
-    });
     const results = await Promise.all(
       shares.map(async (share) => {
-        const page = await context.newPage();
-        page.on('crash', () => console.error('page crashed'));
-        return checkOnOnePage(page, baseUrl, share.files, cpu, (wasScoped) => {
-          checked += 1;
-          if (wasScoped) scoped += 1;
-          if (checked % 50 === 0) console.log(`  ${checked}/${total} renders checked`);
+        // A context per page: screen stories sign in, and pages sharing one cookie jar would
+        // sign each other's stories in and out.
+        const context = await browser.newContext({
+          viewport: { width: 1024, height: 768 },
+          // Storybook's test-runner marker: the preview then finishes CSS animations and
+          // transitions at their end state instead of waiting for them, so axe measures what
+          // users see once settled.
+          userAgent: `${userAgent} StorybookTestRunner`,
         });
+        try {
+          const page = await context.newPage();
+          page.on('crash', () => console.error('page crashed'));
+          return await checkOnOnePage(page, baseUrl, share.files, cpu, (wasScoped) => {
+            checked += 1;
+            if (wasScoped) scoped += 1;
+            if (checked % 50 === 0) console.log(`  ${checked}/${total} renders checked`);
+          });
+        } finally {
+          await context.close();
+        }
       }),
     );
     failures.push(...results.flat());
-    await context.close();
   } finally {
     await browser.close();
     await new Promise((resolve) => server.close(resolve));

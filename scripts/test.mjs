@@ -8,8 +8,8 @@ const steps = [
   ['typecheck', 'pnpm run typecheck'],
   ['unit and integration tests', 'pnpm run test:unit'],
   [
-    'storybook build and axe on every story in three themes',
-    'pnpm --filter @endless/ui test:stories',
+    'storybook build (app screens and ui components) and axe on every story in three themes',
+    'pnpm --filter @endless/app test:stories',
   ],
   ['production build', 'pnpm run build'],
   ['bundle size budgets', 'pnpm --filter @endless/app size'],

@@ -11,15 +11,21 @@ interface ThemeSetting {
 
 const ThemeSettingContext = createContext<ThemeSetting | null>(null);
 
-/** Applies the theme and keeps it as state until the account sync sets it (`setTheme`). */
+/**
+ * Applies the theme and keeps it as state until the account sync sets it (`setTheme`). A
+ * `pinnedTheme` wins over that state, so a story or screenshot shows the theme it asks for.
+ */
 export function AppThemeProvider({
   initialTheme = 0,
+  pinnedTheme,
   children,
 }: {
   initialTheme?: number;
+  pinnedTheme?: number;
   children: ReactNode;
 }) {
-  const [theme, setTheme] = useState(initialTheme);
+  const [accountTheme, setTheme] = useState(initialTheme);
+  const theme = pinnedTheme ?? accountTheme;
   const value = useMemo(
     () => ({ theme, setTheme, resetTheme: () => setTheme(initialTheme) }),
     [theme, initialTheme],

@@ -1,4 +1,5 @@
-import { PERSONAS } from '@endless/mock-server/node';
+// The seed entry, not the Node one: stories sign in with this too, in the browser.
+import { PERSONAS } from '@endless/mock-server/seed';
 import { apiClient } from '../lib/api';
 import { tokenStore } from '../lib/session';
 

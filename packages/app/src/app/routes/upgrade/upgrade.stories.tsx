@@ -1,0 +1,27 @@
+import { paths } from '../../../config/paths';
+import { never, screenParameters, screenStory, serverError } from '../../../testing/screen-story';
+
+// The pledge tiers are fixed products: the screen has no empty state.
+export default { title: 'Screens/Upgrade/Upgrade', parameters: screenParameters };
+
+const path = paths.upgrade.page.getHref();
+
+export const Default = screenStory({
+  path,
+  as: 'member',
+  ready: (canvas) => canvas.findByRole('heading', { level: 1, name: 'Upgrade' }),
+});
+
+export const Loading = screenStory({
+  path,
+  as: 'member',
+  handlers: [never('get', '/stripe/pledges')],
+  ready: (canvas) => canvas.findByRole('status'),
+});
+
+export const Error = screenStory({
+  path,
+  as: 'member',
+  handlers: [serverError('get', '/stripe/pledges')],
+  ready: (canvas) => canvas.findByText('[EX5000] Internal Server Error'),
+});

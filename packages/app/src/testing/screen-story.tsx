@@ -1,0 +1,129 @@
+// Screen stories: the real route table at a path, against the in-browser mock backend
+// (msw-storybook-addon), signed in as a seeded persona, in the theme of Storybook's toolbar.
+import type { components, paths } from '@endless/client';
+import { resetMockDb } from '@endless/mock-server/controls';
+import { handlers as mockHandlers } from '@endless/mock-server/handlers';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { HttpResponse, delay, http, type HttpHandler } from 'msw';
+import { useEffect, useState } from 'react';
+import { RouterProvider, createMemoryRouter } from 'react-router';
+import { configure, within } from 'storybook/test';
+import { AppProviders } from '../app/providers';
+import { createRoutes } from '../app/router';
+import { env } from '../config/env';
+import { createQueryClient } from '../lib/query-client';
+import { clearSessionCookies, signInAs, type PersonaName } from './session';
+
+type Method = 'get' | 'put' | 'post' | 'patch' | 'delete';
+type ApiPath = keyof paths;
+/** The methods the contract declares on `P` (absent ones are typed `never`). */
+type MethodOf<P extends ApiPath> = {
+  [M in Method]-?: [NonNullable<paths[P][M]>] extends [never] ? never : M;
+}[Method];
+/** The JSON body of an operation's 200 answer. */
+type OkBody<P extends ApiPath, M extends Method> =
+  NonNullable<paths[P][M]> extends {
+    responses: { 200: { content: { 'application/json': infer Body } } };
+  }
+    ? Body
+    : never;
+
+type Canvas = ReturnType<typeof within>;
+
+// How long `findBy…` waits for a state: error states appear only after the query's two retries.
+configure({ asyncUtilTimeout: 15_000 });
+
+function apiUrl(path: ApiPath): string {
+  // The contract's `{param}` is MSW's `:param`.
+  return `${env.apiUrl}${path.replace(/\{(\w+)\}/g, ':$1')}`;
+}
+
+/** The operation never answers: the screen stays in its loading state. */
+export function never<P extends ApiPath>(method: MethodOf<P>, path: P): HttpHandler {
+  return http[method](apiUrl(path), async () => {
+    await delay('infinite');
+  });
+}
+
+/** The operation answers the contract's shared 500 EX5000. */
+export function serverError<P extends ApiPath>(method: MethodOf<P>, path: P): HttpHandler {
+  const body: components['schemas']['ErrorCodeBody'] = {
+    status: 500,
+    error_code: 'EX5000',
+    error_code_text: 'Internal Server Error',
+  };
+  return http[method](apiUrl(path), () => HttpResponse.json(body, { status: 500 }));
+}
+
+/** The operation gets no answer at all (offline, dropped connection). */
+export function networkError<P extends ApiPath>(method: MethodOf<P>, path: P): HttpHandler {
+  return http[method](apiUrl(path), () => HttpResponse.error());
+}
+
+/** The operation answers 200 with `body` (e.g. an empty list), typed by the contract. */
+export function answer<P extends ApiPath, M extends MethodOf<P>>(
+  method: M,
+  path: P,
+  body: OkBody<P, M>,
+): HttpHandler {
+  return http[method](apiUrl(path), () => HttpResponse.json(body as object));
+}
+
+/**
+ * Parameters of every screen story file's default export, which stays an object literal so
+ * Storybook's indexer can read its title: `export default { title, parameters: screenParameters }`.
+ * The screen brings its own theme wrapper (the app's), so the preview adds none.
+ */
+export const screenParameters = { screen: true } as const satisfies Meta['parameters'];
+
+export interface ScreenStoryOptions {
+  /** Where the router starts (build it with `paths.*.getHref()`). */
+  path: string;
+  /** Who looks: a seeded persona (signed in through the mock's login), or a guest. */
+  as: PersonaName | 'guest';
+  /** Handlers in front of the mock backend's, e.g. `never(...)` or `serverError(...)`. */
+  handlers?: HttpHandler[];
+  /** Resolves once the state is on screen, so checks (axe) look at the finished screen. */
+  ready: (canvas: Canvas) => Promise<unknown>;
+}
+
+function ScreenApp({ path, theme }: { path: string; theme: number }) {
+  const [queryClient] = useState(createQueryClient);
+  const [router] = useState(() =>
+    createMemoryRouter(createRoutes(queryClient), { initialEntries: [path] }),
+  );
+  // When the story goes, its navigations and queries stop: a late answer would otherwise come
+  // from the next story's fresh seed, where this story's session no longer exists.
+  useEffect(
+    () => () => {
+      router.dispose();
+      void queryClient.cancelQueries();
+    },
+    [router, queryClient],
+  );
+  return (
+    <AppProviders queryClient={queryClient} pinnedTheme={theme}>
+      <RouterProvider router={router} />
+    </AppProviders>
+  );
+}
+
+/** One state of a screen: fresh seed, session, handler overrides, render, wait for the state. */
+export function screenStory({ path, as, handlers = [], ready }: ScreenStoryOptions): StoryObj {
+  return {
+    parameters: { msw: { handlers: [...handlers, ...mockHandlers] } },
+    loaders: [
+      async () => {
+        await resetMockDb();
+        if (as === 'guest') clearSessionCookies();
+        else await signInAs(as);
+        return {};
+      },
+    ],
+    // Globals from the URL (?globals=theme:2) arrive as strings.
+    render: (_args, { globals }) => <ScreenApp path={path} theme={Number(globals.theme ?? 0)} />,
+    play: async ({ canvasElement }) => {
+      await ready(within(canvasElement));
+    },
+  };
+}

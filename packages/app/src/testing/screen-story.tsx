@@ -30,7 +30,7 @@ type OkBody<P extends ApiPath, M extends Method> =
 
 type Canvas = ReturnType<typeof within>;
 
-// How long `findBy…` waits for a state: error states appear only after the query's two retries.
+// How long `findBy…` waits for a state: a loaded machine may take seconds to render a screen.
 configure({ asyncUtilTimeout: 15_000 });
 
 function apiUrl(path: ApiPath): string {
@@ -87,8 +87,42 @@ export interface ScreenStoryOptions {
   ready: (canvas: Canvas) => Promise<unknown>;
 }
 
+/**
+ * Resolves once `element` has not changed for `quietMs` (or after `maxMs`, for screens that tick,
+ * such as countdowns): avatars swap their fallback for the loaded image and late lists arrive after
+ * the state's proof is on screen, and a check must not look at nodes on their way out.
+ */
+function settled(element: HTMLElement, quietMs = 250, maxMs = 5_000): Promise<void> {
+  return new Promise((resolve) => {
+    const done = () => {
+      observer.disconnect();
+      clearTimeout(quietTimer);
+      clearTimeout(maxTimer);
+      resolve();
+    };
+    const observer = new MutationObserver(() => {
+      clearTimeout(quietTimer);
+      quietTimer = setTimeout(done, quietMs);
+    });
+    let quietTimer = setTimeout(done, quietMs);
+    const maxTimer = setTimeout(done, maxMs);
+    observer.observe(element, {
+      subtree: true,
+      childList: true,
+      attributes: true,
+      characterData: true,
+    });
+  });
+}
+
 function ScreenApp({ path, theme }: { path: string; theme: number }) {
-  const [queryClient] = useState(createQueryClient);
+  const [queryClient] = useState(() => {
+    const client = createQueryClient();
+    // The app's retries, without the wait between them: an error state shows in moments.
+    const defaults = client.getDefaultOptions();
+    client.setDefaultOptions({ ...defaults, queries: { ...defaults.queries, retryDelay: 0 } });
+    return client;
+  });
   const [router] = useState(() =>
     createMemoryRouter(createRoutes(queryClient), { initialEntries: [path] }),
   );
@@ -124,6 +158,7 @@ export function screenStory({ path, as, handlers = [], ready }: ScreenStoryOptio
     render: (_args, { globals }) => <ScreenApp path={path} theme={Number(globals.theme ?? 0)} />,
     play: async ({ canvasElement }) => {
       await ready(within(canvasElement));
+      await settled(canvasElement);
     },
   };
 }

@@ -45,6 +45,7 @@ const MEMBER = { username: 'member', password: 'member-pass' };
 
 /** @typedef {{ name: string, origin: string, path: string, signedIn?: boolean }} Target */
 /** @typedef {{ score: number, lcp: number, tbt: number, cls: number }} LighthouseFigures */
+/** @typedef {LighthouseFigures & { shifts: string[] }} LighthouseRun */
 
 /** @type {Array<() => Promise<void> | void>} */
 const cleanups = [];
@@ -189,6 +190,15 @@ const median = (/** @type {number[]} */ values) => {
   return /** @type {number} */ (sorted[Math.floor(sorted.length / 2)]);
 };
 
+/** The elements behind a run's layout shifts (Lighthouse's `layout-shifts` audit), largest first. */
+function layoutShiftCulprits(lhr) {
+  const items = lhr.audits['layout-shifts']?.details?.items ?? [];
+  return items.map(
+    (/** @type {{ score?: number, node?: { selector?: string, snippet?: string } }} */ item) =>
+      `${(item.score ?? 0).toFixed(3)} ${item.node?.selector ?? item.node?.snippet ?? 'unknown'}`,
+  );
+}
+
 /** Lighthouse in a fresh Debian chromium per run (empty cache), cookies set over CDP first. */
 async function lighthouseRuns(
   /** @type {Target} */ target,
@@ -201,7 +211,7 @@ async function lighthouseRuns(
   const { launch } = /** @type {typeof import('chrome-launcher')} */ (
     await import(pathToFileURL(launcherPath).href)
   );
-  /** @type {LighthouseFigures[]} */
+  /** @type {LighthouseRun[]} */
   const runs = [];
   for (let run = 0; run < RUNS; run += 1) {
     const chrome = await launch({
@@ -233,6 +243,8 @@ async function lighthouseRuns(
         lcp: Math.round(audit('largest-contentful-paint')),
         tbt: Math.round(audit('total-blocking-time')),
         cls: Number(audit('cumulative-layout-shift').toFixed(3)),
+        // What moved, so a CLS above 0 names its culprits in report.json.
+        shifts: layoutShiftCulprits(lhr),
       });
     } finally {
       chrome.kill();

@@ -22,7 +22,7 @@ afterAll(async () => {
 });
 
 describe('dashboard journeys', () => {
-  it('a member posts a status and sees it first in the feed', { timeout: 90_000 }, async () => {
+  it('a member posts a status and sees it first in the feed', async () => {
     await withAppPage(browser, async (app) => {
       const { page } = app;
       await logIn(app, 'member');
@@ -37,7 +37,7 @@ describe('dashboard journeys', () => {
     });
   });
 
-  it('a member reports a friend status from the feed', { timeout: 90_000 }, async () => {
+  it('a member reports a friend status from the feed', async () => {
     await withAppPage(browser, async (app) => {
       const { page } = app;
       await logIn(app, 'member');

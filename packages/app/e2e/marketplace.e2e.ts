@@ -73,7 +73,7 @@ describe('marketplace journeys', () => {
       await waitForPath(page, '/marketplace?list=0&pMin=0&pMax=0&search=hat');
       await expect.poll(() => search.inputValue()).toBe('hat');
     });
-  }, 90_000);
+  });
 
   it('a member buys an item: Owned, and the header balance drops', async () => {
     await withAppPage(browser, async (app) => {
@@ -122,7 +122,7 @@ describe('marketplace journeys', () => {
       );
       await expect(balance(page)).resolves.toBe(before - cost);
     });
-  }, 90_000);
+  });
 
   it('a sale runs out while the listing is open', async () => {
     await withAppPage(browser, async ({ page, url }) => {
@@ -136,7 +136,7 @@ describe('marketplace journeys', () => {
         true,
       );
     });
-  }, 60_000);
+  });
 
   it.each([
     ['marketplace-landing', '/marketplace', 'Marketplace'],

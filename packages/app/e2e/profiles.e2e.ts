@@ -37,7 +37,7 @@ const statValue = (page: Page, label: string) =>
     .locator('.profiles-stats__item', { has: page.locator('dt', { hasText: label }) })
     .locator('dd');
 
-describe('profile journeys', { timeout: 60_000 }, () => {
+describe('profile journeys', () => {
   it('member sends a friend request that unverified accepts', async () => {
     await withAppPage(browser, async (app) => {
       const { page, context } = app;

@@ -22,7 +22,7 @@ afterAll(async () => {
 });
 
 describe('locked account journeys', () => {
-  it('a suspended persona agrees to the terms and reactivates', { timeout: 90_000 }, async () => {
+  it('a suspended persona agrees to the terms and reactivates', async () => {
     await withAppPage(browser, async (app) => {
       const { page } = app;
       await logIn(app, 'suspended', { landing: '/restricted' });
@@ -34,7 +34,7 @@ describe('locked account journeys', () => {
     });
   });
 
-  it('the renamed persona submits a new username', { timeout: 90_000 }, async () => {
+  it('the renamed persona submits a new username', async () => {
     await withAppPage(browser, async (app) => {
       const { page } = app;
       await logIn(app, 'renamed', { landing: '/restricted' });

@@ -50,7 +50,7 @@ describe('shell journeys', () => {
       const tokens = (await context.cookies()).filter((c) => /^endless_(at|rt)$/.test(c.name));
       expect(tokens).toEqual([]);
     });
-  }, 90_000);
+  });
 
   it('a restricted account lands on /restricted with only Logout', async () => {
     await withAppPage(browser, async (app) => {
@@ -72,7 +72,7 @@ describe('shell journeys', () => {
       await header.getByRole('button', { name: 'Logout' }).click();
       await page.waitForURL((current) => current.pathname === '/landing');
     });
-  }, 90_000);
+  });
 });
 
 describe.each([
@@ -114,5 +114,5 @@ describe.each([
       },
       { viewport },
     );
-  }, 90_000);
+  });
 });

@@ -66,7 +66,7 @@ describe('upgrade journeys', () => {
       await expect(page.getByText(sessionId).isVisible()).resolves.toBe(true);
       await waitForBalance(page, before + 1000);
     });
-  }, 90_000);
+  });
 
   it('a member pledges Tier I: the backer badge appears and the tier leaves the page', async () => {
     await withAppPage(browser, async (app) => {
@@ -90,7 +90,7 @@ describe('upgrade journeys', () => {
         page.getByRole('heading', { name: 'The Supporter (Tier I)' }).count(),
       ).resolves.toBe(0);
     });
-  }, 90_000);
+  });
 
   it('a cancelled checkout returns to the upgrade page with "User Upgrade Failed"', async () => {
     await withAppPage(browser, async (app) => {
@@ -104,7 +104,7 @@ describe('upgrade journeys', () => {
       await page.getByText('User Upgrade Failed').waitFor();
       await expect(balance(page)).resolves.toBe(before);
     });
-  }, 90_000);
+  });
 
   it('upgrade, checkout stand-in and success pass axe in every theme', async () => {
     await withAppPage(browser, async (app) => {

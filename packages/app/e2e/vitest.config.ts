@@ -8,7 +8,8 @@ export default defineConfig({
     environment: 'node',
     include: ['**/*.e2e.ts'],
     globalSetup: ['./global-setup.ts'],
-    testTimeout: 30_000,
+    // Whole journeys on a 2-core CI machine: generous; a journey that needs more says so itself.
+    testTimeout: 90_000,
     hookTimeout: 60_000,
     // A screen follows a click after its requests: poll as long as Playwright's own waits would.
     expect: { poll: { timeout: 15_000, interval: 100 } },

@@ -1,3 +1,4 @@
+import './zod-without-eval.ts';
 import { setupWorker } from 'msw/browser';
 import { advance, setNow, useRealTime } from './clock.ts';
 import {

@@ -2,9 +2,8 @@ import type { Preview } from '@storybook/react-vite';
 import { ThemeProvider } from '../src/themes';
 import '../src/styles.css';
 
-// msw-storybook-addon is not initialised yet: no story fetches, and the static build serves no
-// mockServiceWorker.js. Screen stories that need it should add the worker to staticDirs and call
-// initialize() from msw-storybook-addon here, with mswLoader in `loaders`.
+// The design system's own Storybook: components only, no API. Screens with the mock backend live
+// in the app's Storybook (packages/app/.storybook), which also includes these stories.
 
 const preview: Preview = {
   globalTypes: {

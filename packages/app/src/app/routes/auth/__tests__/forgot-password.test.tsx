@@ -25,7 +25,8 @@ describe('forgot password (spec 01 §2, §5, §8)', () => {
   it('opens from /login, moves focus to its title and explains the wait', async () => {
     const { heading } = await openForgot();
     expect(heading).toHaveFocus();
-    expect(screen.getByText(/up to 5 minutes/)).toHaveTextContent(/spam/);
+    // The form loads on demand (it is not part of the login panel's first visit).
+    expect(await screen.findByText(/up to 5 minutes/)).toHaveTextContent(/spam/);
   });
 
   it('cannot be left empty', async () => {

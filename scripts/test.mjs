@@ -1,5 +1,4 @@
 // The one command CI runs (`pnpm test`): every check, in order, stopping at the first failure.
-// The browser journeys (`pnpm test:e2e`) are not part of it yet: several are not reliably green.
 import { spawnSync } from 'node:child_process';
 
 const steps = [
@@ -13,6 +12,7 @@ const steps = [
   ],
   ['production build', 'pnpm run build'],
   ['bundle size budgets', 'pnpm --filter @endless/app size'],
+  ['browser journeys against the demo build (chromium)', 'pnpm run test:e2e'],
 ];
 
 for (const [name, command] of steps) {

@@ -5,11 +5,10 @@ import { mkdir } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { scanAccessibility } from './axe';
+import { checkInEveryTheme, scanAccessibility } from './axe';
 import { currentPath, launchBrowser, logIn, withAppPage, type AppPage } from './browser';
 
 const SCREENSHOTS = fileURLToPath(new URL('../test-results/screenshots/', import.meta.url));
-const THEMES = ['default', 'blue', 'grey'] as const;
 const MEMBER_ID = 1;
 
 let browser: Browser;
@@ -178,19 +177,7 @@ describe('account screens in every theme (axe and screenshots)', () => {
         await logIn(app, 'unverified');
         await page.goto(url(path));
         await page.getByRole('heading', { name: heading, exact: true }).waitFor();
-        for (const theme of THEMES) {
-          await page
-            .locator('.ui-theme')
-            .first()
-            .evaluate((element, value) => {
-              element.setAttribute('data-theme', value);
-            }, theme);
-          expect(await scanAccessibility(page)).toEqual([]);
-          await page.screenshot({
-            path: `${SCREENSHOTS}account-${name}-${theme}.png`,
-            fullPage: true,
-          });
-        }
+        await checkInEveryTheme(page, `account-${name}`);
       },
       { expectedErrors: [/status of 400/] },
     );
@@ -205,19 +192,7 @@ describe('account screens in every theme (axe and screenshots)', () => {
       async ({ page, url }) => {
         await page.goto(url(path));
         await page.getByRole('heading', { name: heading }).waitFor();
-        for (const theme of THEMES) {
-          await page
-            .locator('.ui-theme')
-            .first()
-            .evaluate((element, value) => {
-              element.setAttribute('data-theme', value);
-            }, theme);
-          expect(await scanAccessibility(page)).toEqual([]);
-          await page.screenshot({
-            path: `${SCREENSHOTS}account-${name}-${theme}.png`,
-            fullPage: true,
-          });
-        }
+        await checkInEveryTheme(page, `account-${name}`);
       },
       { expectedErrors: [/status of 400/] },
     );

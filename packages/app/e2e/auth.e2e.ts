@@ -4,11 +4,10 @@ import { mkdir } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { scanAccessibility } from './axe';
+import { checkInEveryTheme } from './axe';
 import { currentPath, launchBrowser, withAppPage } from './browser';
 
 const SCREENSHOTS = fileURLToPath(new URL('../test-results/screenshots/', import.meta.url));
-const THEMES = ['default', 'blue', 'grey'] as const;
 
 let browser: Browser;
 
@@ -112,14 +111,7 @@ describe.each([
     await withAppPage(browser, async ({ page, url }) => {
       await page.goto(url(path));
       await page.getByRole('heading', { level: 1, name: heading }).waitFor();
-      for (const theme of THEMES) {
-        // Guests have no account sync; the wrapper's attribute is set as the sync would.
-        await page.locator('.ui-theme').evaluate((element, value) => {
-          element.setAttribute('data-theme', value);
-        }, theme);
-        expect(await scanAccessibility(page), `${name} in ${theme}`).toEqual([]);
-        await page.screenshot({ path: `${SCREENSHOTS}${name}-${theme}.png`, fullPage: true });
-      }
+      await checkInEveryTheme(page, name);
       await page.setViewportSize({ width: 390, height: 844 });
       await page.screenshot({ path: `${SCREENSHOTS}${name}-mobile.png`, fullPage: true });
     });

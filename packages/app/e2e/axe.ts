@@ -1,6 +1,10 @@
-// Accessibility scan of the current page with axe-core (WCAG 2.1 A and AA rules).
+// Accessibility scan of the current page with axe-core (WCAG 2.1 A and AA rules), alone or in every
+// theme with a screenshot for review.
+import { mkdir } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
 
 export interface AxeViolationSummary {
   id: string;
@@ -30,4 +34,23 @@ export async function scanAccessibility(page: Page): Promise<AxeViolationSummary
     help: violation.help,
     targets: violation.nodes.map((node) => node.target.join(' ')),
   }));
+}
+
+export const THEMES = ['default', 'blue', 'grey'] as const;
+const SCREENSHOTS = fileURLToPath(new URL('../test-results/screenshots/', import.meta.url));
+
+/**
+ * Axe and a full-page screenshot for review (`test-results/screenshots/<name>-<theme>.png`) in
+ * each of the three themes, set on the theme wrapper as the account sync sets it.
+ */
+export async function checkInEveryTheme(page: Page, name: string): Promise<void> {
+  await mkdir(SCREENSHOTS, { recursive: true });
+  for (const theme of THEMES) {
+    await page
+      .locator('.ui-theme')
+      .first()
+      .evaluate((element, value) => element.setAttribute('data-theme', value), theme);
+    expect(await scanAccessibility(page), `${name} in ${theme}`).toEqual([]);
+    await page.screenshot({ path: `${SCREENSHOTS}${name}-${theme}.png`, fullPage: true });
+  }
 }

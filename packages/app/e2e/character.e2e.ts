@@ -4,11 +4,10 @@ import { mkdir } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { scanAccessibility } from './axe';
+import { checkInEveryTheme } from './axe';
 import { launchBrowser, logIn, withAppPage, type AppPage } from './browser';
 
 const SCREENSHOTS = fileURLToPath(new URL('../test-results/screenshots/', import.meta.url));
-const THEMES = ['default', 'blue', 'grey'] as const;
 
 let browser: Browser;
 
@@ -106,16 +105,7 @@ describe('character', { timeout: 240_000 }, () => {
       await sceneReady(page);
       await page.getByRole('list', { name: 'Recent items' }).waitFor();
       await page.waitForLoadState('networkidle');
-      for (const theme of THEMES) {
-        await page
-          .locator('.ui-theme')
-          .first()
-          .evaluate((element, value) => {
-            element.setAttribute('data-theme', value);
-          }, theme);
-        expect(await scanAccessibility(page), theme).toEqual([]);
-        await page.screenshot({ path: `${SCREENSHOTS}character-${theme}.png`, fullPage: true });
-      }
+      await checkInEveryTheme(page, 'character');
     });
   });
 });

@@ -4,11 +4,10 @@ import { mkdir } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { scanAccessibility } from './axe';
+import { checkInEveryTheme } from './axe';
 import { currentPath, launchBrowser, logIn, withAppPage } from './browser';
 
 const SCREENSHOTS = fileURLToPath(new URL('../test-results/screenshots/', import.meta.url));
-const THEMES = ['default', 'blue', 'grey'] as const;
 
 let browser: Browser;
 
@@ -71,16 +70,7 @@ describe.each([
       await page.goto(url(path));
       await page.getByRole('heading', { level: 1, name: heading }).waitFor();
       await page.waitForLoadState('networkidle');
-      for (const theme of THEMES) {
-        await page
-          .locator('.ui-theme')
-          .first()
-          .evaluate((element, value) => {
-            element.setAttribute('data-theme', value);
-          }, theme);
-        expect(await scanAccessibility(page), theme).toEqual([]);
-        await page.screenshot({ path: `${SCREENSHOTS}${name}-${theme}.png`, fullPage: true });
-      }
+      await checkInEveryTheme(page, name);
     });
   });
 });

@@ -5,11 +5,10 @@ import { mkdir } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { scanAccessibility } from './axe';
+import { checkInEveryTheme } from './axe';
 import { currentPath, launchBrowser, logIn, withAppPage, type AppPage } from './browser';
 
 const SCREENSHOTS = fileURLToPath(new URL('../test-results/screenshots/', import.meta.url));
-const THEMES = ['default', 'blue', 'grey'] as const;
 /** Seeded: General Discussion (2) has three pages of threads; its big thread three of replies. */
 const GENERAL = 2;
 const BIG_THREAD = 'Show your best Endless screenshot';
@@ -190,16 +189,7 @@ describe('forum routes in every theme', () => {
         // Staff see every control: Create New, New Reply, the [A] actions and the Pin checkbox.
         await logIn(app, 'staff');
         await open(app);
-        for (const theme of THEMES) {
-          await page
-            .locator('.ui-theme')
-            .first()
-            .evaluate((element, value) => {
-              element.setAttribute('data-theme', value);
-            }, theme);
-          expect(await scanAccessibility(page), `${name} ${theme}`).toEqual([]);
-          await page.screenshot({ path: `${SCREENSHOTS}${name}-${theme}.png`, fullPage: true });
-        }
+        await checkInEveryTheme(page, name);
       });
     },
     120_000,

@@ -3,11 +3,10 @@ import { mkdir } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { scanAccessibility } from './axe';
+import { checkInEveryTheme, scanAccessibility } from './axe';
 import { currentPath, launchBrowser, logIn, withAppPage } from './browser';
 
 const SCREENSHOTS = fileURLToPath(new URL('../test-results/screenshots/', import.meta.url));
-const THEMES = ['default', 'blue', 'grey'] as const;
 
 let browser: Browser;
 
@@ -44,16 +43,7 @@ describe('friends and search', { timeout: 120_000 }, () => {
       await page.goto(url('/users'));
       await page.getByRole('tabpanel').getByRole('listitem').first().waitFor();
       await page.waitForLoadState('networkidle');
-      for (const theme of THEMES) {
-        await page
-          .locator('.ui-theme')
-          .first()
-          .evaluate((element, value) => {
-            element.setAttribute('data-theme', value);
-          }, theme);
-        expect(await scanAccessibility(page), theme).toEqual([]);
-        await page.screenshot({ path: `${SCREENSHOTS}users-${theme}.png`, fullPage: true });
-      }
+      await checkInEveryTheme(page, 'users');
       // The search view too.
       await page.getByRole('searchbox', { name: 'Search Users' }).fill('pix');
       await page.getByRole('tabpanel').getByRole('listitem').first().waitFor();

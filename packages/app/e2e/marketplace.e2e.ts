@@ -4,11 +4,10 @@ import { mkdir } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { scanAccessibility } from './axe';
+import { checkInEveryTheme } from './axe';
 import { currentPath, dismissCookieNotice, launchBrowser, logIn, withAppPage } from './browser';
 
 const SCREENSHOTS = fileURLToPath(new URL('../test-results/screenshots/', import.meta.url));
-const THEMES = ['default', 'blue', 'grey'] as const;
 /** Seeded listing 3 is on a sale that ends 3 to 10 minutes after the mock is seeded. */
 const ENDING_SALE_ID = 3;
 
@@ -154,19 +153,7 @@ describe('marketplace journeys', () => {
         ).waitFor();
         await page.locator('.marketplace-card').first().waitFor();
         await dismissCookieNotice(page);
-        for (const theme of THEMES) {
-          await page
-            .locator('.ui-theme')
-            .first()
-            .evaluate((element, value) => {
-              element.setAttribute('data-theme', value);
-            }, theme);
-          expect({ theme, violations: await scanAccessibility(page) }).toEqual({
-            theme,
-            violations: [],
-          });
-          await page.screenshot({ path: `${SCREENSHOTS}${name}-${theme}.png`, fullPage: true });
-        }
+        await checkInEveryTheme(page, name);
         expect(currentPath(page)).toBe(path);
       });
     },

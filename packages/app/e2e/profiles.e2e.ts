@@ -4,11 +4,10 @@ import { mkdir } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { scanAccessibility } from './axe';
+import { checkInEveryTheme } from './axe';
 import { currentPath, launchBrowser, logIn, withAppPage, type AppPage } from './browser';
 
 const SCREENSHOTS = fileURLToPath(new URL('../test-results/screenshots/', import.meta.url));
-const THEMES = ['default', 'blue', 'grey'] as const;
 /** Seeded ids: `member` 1, `staff` 2, `unverified` 6 (no relation with member), 45 a stranger. */
 const MEMBER_ID = 1;
 const STAFF_ID = 2;
@@ -135,16 +134,7 @@ describe.each([
         await page.getByRole('heading', { level: 1, name: heading }).waitFor();
         // Let the render images settle (a missing one falls back to the silhouette).
         await page.waitForLoadState('networkidle');
-        for (const theme of THEMES) {
-          await page
-            .locator('.ui-theme')
-            .first()
-            .evaluate((element, value) => {
-              element.setAttribute('data-theme', value);
-            }, theme);
-          expect(await scanAccessibility(page), theme).toEqual([]);
-          await page.screenshot({ path: `${SCREENSHOTS}${name}-${theme}.png`, fullPage: true });
-        }
+        await checkInEveryTheme(page, name);
       },
       { expectedErrors: expectedFailures },
     );

@@ -5,11 +5,10 @@ import { mkdir } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { scanAccessibility } from './axe';
+import { checkInEveryTheme } from './axe';
 import { currentPath, dismissCookieNotice, launchBrowser, logIn, withAppPage } from './browser';
 
 const SCREENSHOTS = fileURLToPath(new URL('../test-results/screenshots/', import.meta.url));
-const THEMES = ['default', 'blue', 'grey'] as const;
 
 let browser: Browser;
 
@@ -92,17 +91,7 @@ describe.each([
           throw error;
         }
         await dismissCookieNotice(page);
-        for (const theme of THEMES) {
-          // The account sync sets the theme in the app; here the wrapper's attribute is set directly.
-          await page.locator('.ui-theme').evaluate((element, value) => {
-            element.setAttribute('data-theme', value);
-          }, theme);
-          expect(await scanAccessibility(page)).toEqual([]);
-          await page.screenshot({
-            path: `${SCREENSHOTS}shell-${name}-${theme}.png`,
-            fullPage: true,
-          });
-        }
+        await checkInEveryTheme(page, `shell-${name}`);
         if (name === 'desktop') {
           await page
             .getByRole('banner')

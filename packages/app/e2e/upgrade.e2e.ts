@@ -4,11 +4,10 @@ import { mkdir } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { scanAccessibility } from './axe';
+import { checkInEveryTheme } from './axe';
 import { currentPath, dismissCookieNotice, launchBrowser, logIn, withAppPage } from './browser';
 
 const SCREENSHOTS = fileURLToPath(new URL('../test-results/screenshots/', import.meta.url));
-const THEMES = ['default', 'blue', 'grey'] as const;
 
 let browser: Browser;
 
@@ -111,33 +110,17 @@ describe('upgrade journeys', () => {
       const { page, url } = app;
       await logIn(app, 'member');
       await dismissCookieNotice(page);
-      const scan = async (name: string) => {
-        for (const theme of THEMES) {
-          await page
-            .locator('.ui-theme')
-            .first()
-            .evaluate((element, value) => {
-              element.setAttribute('data-theme', value);
-            }, theme);
-          expect({ name, theme, violations: await scanAccessibility(page) }).toEqual({
-            name,
-            theme,
-            violations: [],
-          });
-          await page.screenshot({ path: `${SCREENSHOTS}${name}-${theme}.png`, fullPage: true });
-        }
-      };
 
       await page.goto(url('/upgrade'));
       await page.getByRole('heading', { level: 2, name: 'Backer Pledges' }).waitFor();
-      await scan('upgrade');
+      await checkInEveryTheme(page, 'upgrade');
 
       const sessionId = await openCheckout(page, url, 'Buy 5,000 Nodes');
-      await scan('upgrade-mock-checkout');
+      await checkInEveryTheme(page, 'upgrade-mock-checkout');
       await page.getByRole('button', { name: 'Pay $50.00' }).click();
       await page.getByRole('heading', { level: 1, name: 'Upgrade Complete' }).waitFor();
       expect(currentPath(page)).toBe(`/upgrade/success/${sessionId}`);
-      await scan('upgrade-success');
+      await checkInEveryTheme(page, 'upgrade-success');
     });
   }, 120_000);
 });

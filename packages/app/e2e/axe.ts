@@ -14,26 +14,32 @@ export interface AxeViolationSummary {
 }
 
 export async function scanAccessibility(page: Page): Promise<AxeViolationSummary[]> {
-  // Axe reads colours as painted: a toast fading in or a theme transition mid-way would be
-  // measured against its half-transparent frame. Endless animations (loaders) are left running.
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
-        .map((animation) => animation.finished.catch(() => undefined)),
-    ),
-  );
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  // A compact summary keeps test failures readable.
-  return results.violations.map((violation) => ({
-    id: violation.id,
-    impact: violation.impact,
-    help: violation.help,
-    targets: violation.nodes.map((node) => node.target.join(' ')),
-  }));
+  // Axe reads colours as painted: a toast fading in (the version notice follows the API ping and
+  // may arrive mid-scan) or a theme transition would be measured half-transparent. Motion is off
+  // for the scan, and what is already moving finishes first; endless loaders are left running.
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  try {
+    await page.evaluate(() =>
+      Promise.all(
+        document
+          .getAnimations()
+          .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+          .map((animation) => animation.finished.catch(() => undefined)),
+      ),
+    );
+    const results = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+      .analyze();
+    // A compact summary keeps test failures readable.
+    return results.violations.map((violation) => ({
+      id: violation.id,
+      impact: violation.impact,
+      help: violation.help,
+      targets: violation.nodes.map((node) => node.target.join(' ')),
+    }));
+  } finally {
+    await page.emulateMedia({ reducedMotion: null });
+  }
 }
 
 export const THEMES = ['default', 'blue', 'grey'] as const;

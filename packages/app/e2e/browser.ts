@@ -108,3 +108,12 @@ export async function dismissCookieNotice(page: Page): Promise<void> {
   const notice = page.getByRole('button', { name: /This site uses cookies/ });
   if (await notice.isVisible()) await notice.click();
 }
+
+/** The header's node balance, read from its accessible name ("Node balance: 12,500 nodes"). */
+export async function nodeBalance(page: Page): Promise<number> {
+  const label = await page
+    .getByRole('banner')
+    .getByRole('button', { name: /^Node balance/ })
+    .getAttribute('aria-label');
+  return Number(label?.replace(/\D/g, ''));
+}

@@ -5,7 +5,14 @@ import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkInEveryTheme } from './axe';
-import { currentPath, dismissCookieNotice, launchBrowser, logIn, withAppPage } from './browser';
+import {
+  currentPath,
+  dismissCookieNotice,
+  launchBrowser,
+  logIn,
+  nodeBalance,
+  withAppPage,
+} from './browser';
 
 const SCREENSHOTS = fileURLToPath(new URL('../test-results/screenshots/', import.meta.url));
 /** Seeded listing 3 is on a sale that ends 3 to 10 minutes after the mock is seeded. */
@@ -21,15 +28,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-/** The header's balance, read from its accessible name ("Node balance: 12,500 nodes"). */
-async function balance(page: Page): Promise<number> {
-  const label = await page
-    .getByRole('banner')
-    .getByRole('button', { name: /^Node balance/ })
-    .getAttribute('aria-label');
-  return Number(label?.replace(/\D/g, ''));
-}
 
 const waitForPath = (page: Page, path: string) =>
   page.waitForURL((current) => `${current.pathname}${current.search}` === path);
@@ -79,7 +77,7 @@ describe('marketplace journeys', () => {
       const { page, url } = app;
       await logIn(app, 'member');
       await dismissCookieNotice(page);
-      const before = await balance(page);
+      const before = await nodeBalance(page);
 
       // Affordable items of the third page: past the ones the member already owns.
       await page.goto(url('/marketplace?list=0&pMin=1&pMax=500&page=3'));
@@ -111,15 +109,7 @@ describe('marketplace journeys', () => {
       );
       await confirm.click();
       await page.getByRole('button', { name: 'Owned' }).waitFor();
-      await page.waitForFunction(
-        (expected) =>
-          document
-            .querySelector('header [aria-label^="Node balance"]')
-            ?.getAttribute('aria-label')
-            ?.replace(/\D/g, '') === String(expected),
-        before - cost,
-      );
-      await expect(balance(page)).resolves.toBe(before - cost);
+      await expect.poll(() => nodeBalance(page)).toBe(before - cost);
     });
   });
 

@@ -5,7 +5,14 @@ import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkInEveryTheme } from './axe';
-import { currentPath, dismissCookieNotice, launchBrowser, logIn, withAppPage } from './browser';
+import {
+  currentPath,
+  dismissCookieNotice,
+  launchBrowser,
+  logIn,
+  nodeBalance,
+  withAppPage,
+} from './browser';
 
 const SCREENSHOTS = fileURLToPath(new URL('../test-results/screenshots/', import.meta.url));
 
@@ -19,25 +26,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-async function balance(page: Page): Promise<number> {
-  const label = await page
-    .getByRole('banner')
-    .getByRole('button', { name: /^Node balance/ })
-    .getAttribute('aria-label');
-  return Number(label?.replace(/\D/g, ''));
-}
-
-async function waitForBalance(page: Page, expected: number) {
-  await page.waitForFunction(
-    (value) =>
-      document
-        .querySelector('header [aria-label^="Node balance"]')
-        ?.getAttribute('aria-label')
-        ?.replace(/\D/g, '') === String(value),
-    expected,
-  );
-}
 
 /** Upgrade → product → stand-in checkout; returns the session id from the stand-in's URL. */
 async function openCheckout(page: Page, url: (path: string) => string, product: string) {
@@ -54,7 +42,7 @@ describe('upgrade journeys', () => {
       const { page, url } = app;
       await logIn(app, 'member');
       await dismissCookieNotice(page);
-      const before = await balance(page);
+      const before = await nodeBalance(page);
       const sessionId = await openCheckout(page, url, 'Buy 1,000 Nodes');
       await page.getByRole('definition').getByText('1,000 Nodes').waitFor();
       await page.getByRole('button', { name: 'Pay $10.00' }).click();
@@ -63,7 +51,7 @@ describe('upgrade journeys', () => {
       await page.getByRole('heading', { level: 1, name: 'Upgrade Complete' }).waitFor();
       await expect(page.getByText('$10.00').isVisible()).resolves.toBe(true);
       await expect(page.getByText(sessionId).isVisible()).resolves.toBe(true);
-      await waitForBalance(page, before + 1000);
+      await expect.poll(() => nodeBalance(page)).toBe(before + 1000);
     });
   });
 
@@ -72,7 +60,7 @@ describe('upgrade journeys', () => {
       const { page, url } = app;
       await logIn(app, 'member');
       await dismissCookieNotice(page);
-      const before = await balance(page);
+      const before = await nodeBalance(page);
       const sidebar = page.getByRole('complementary', { name: 'Sidebar' });
       await expect(sidebar.getByText('Backer', { exact: true }).count()).resolves.toBe(0);
 
@@ -80,7 +68,7 @@ describe('upgrade journeys', () => {
       await page.getByRole('button', { name: 'Pay $6.00' }).click();
       await page.getByRole('heading', { level: 1, name: 'Upgrade Complete' }).waitFor();
       await expect(page.getByText('The Supporter (Tier I)').isVisible()).resolves.toBe(true);
-      await waitForBalance(page, before + 2500);
+      await expect.poll(() => nodeBalance(page)).toBe(before + 2500);
       await sidebar.getByText('Backer', { exact: true }).waitFor();
 
       await page.goto(url('/upgrade'));
@@ -96,12 +84,12 @@ describe('upgrade journeys', () => {
       const { page, url } = app;
       await logIn(app, 'member');
       await dismissCookieNotice(page);
-      const before = await balance(page);
+      const before = await nodeBalance(page);
       await openCheckout(page, url, 'Buy 2,500 Nodes');
       await page.getByRole('button', { name: 'Cancel' }).click();
       await page.waitForURL((current) => `${current.pathname}${current.search}` === '/upgrade?f=1');
       await page.getByText('User Upgrade Failed').waitFor();
-      await expect(balance(page)).resolves.toBe(before);
+      await expect(nodeBalance(page)).resolves.toBe(before);
     });
   });
 

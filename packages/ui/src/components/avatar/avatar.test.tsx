@@ -13,4 +13,10 @@ describe('Avatar', () => {
     render(<Avatar alt="Gaboom" name="Gaboom" />);
     expect(screen.getByRole('img', { name: 'Gaboom' })).toHaveTextContent('GA');
   });
+
+  it('hides the fallback of a decorative picture (empty alt) instead of an unnamed image', () => {
+    const { container } = render(<Avatar alt="" />);
+    expect(screen.queryByRole('img')).toBeNull();
+    expect(container.querySelector('.ui-avatar__fallback')).toHaveAttribute('aria-hidden', 'true');
+  });
 });

@@ -5,7 +5,7 @@ export type AvatarSize = 'xs' | 'sm' | 'md' | 'lg' | 'xl';
 
 export interface AvatarProps {
   src?: string;
-  /** Describes the picture; also names the fallback. */
+  /** Describes the picture; also names the fallback. Empty for a decorative picture. */
   alt: string;
   /** When given, the fallback shows its initials instead of a silhouette. */
   name?: string;
@@ -46,7 +46,11 @@ export function Avatar({ src, alt, name, size = 'md', shape = 'circle', classNam
         .join(' ')}
     >
       {src && <AvatarPrimitive.Image className="ui-avatar__image" src={src} alt={alt} />}
-      <AvatarPrimitive.Fallback className="ui-avatar__fallback" role="img" aria-label={alt}>
+      <AvatarPrimitive.Fallback
+        className="ui-avatar__fallback"
+        // An empty `alt` marks a decorative picture: its stand-in is hidden the same way.
+        {...(alt ? { role: 'img', 'aria-label': alt } : { 'aria-hidden': true })}
+      >
         {initials ? <span aria-hidden="true">{initials}</span> : <Silhouette />}
       </AvatarPrimitive.Fallback>
     </AvatarPrimitive.Root>

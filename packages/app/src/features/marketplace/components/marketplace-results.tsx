@@ -47,8 +47,7 @@ export function MarketplaceResults() {
       />
       <h1 className="marketplace-page__title">{breadcrumbLabel(query)}</h1>
 
-      {/* Keyed by the URL's term so back/forward shows that search's term. */}
-      <SearchForm key={query.search} initialTerm={query.search} base={toMarketplaceSearch(query)} />
+      <SearchForm initialTerm={query.search} base={toMarketplaceSearch(query)} />
 
       <div className="marketplace-results__layout">
         <FilterPanel query={query} onChange={(next) => void navigate(hrefOf(next))} />

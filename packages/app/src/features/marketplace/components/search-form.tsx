@@ -1,23 +1,42 @@
 import { Button, TextField } from '@endless/ui';
 import { useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router';
+import { NavigationType, useLocation, useNavigate, useNavigationType } from 'react-router';
 import { paths, type MarketplaceSearch } from '../../../config/paths';
 import { LIST_SEARCH } from '../constants';
 
 export interface SearchFormProps {
-  /** The term in the URL, shown in the field. */
+  /** The term in the URL, shown in the field unless the user is typing another. */
   initialTerm: string;
   /** The rest of the current search, kept when a term is submitted (results view). */
   base?: MarketplaceSearch;
 }
 
-/** Text search: a new term replaces the previous one and searches every listing (list 0). */
+/** What the user typed and has not searched for yet, and the history entry they typed it on. */
+interface Draft {
+  term: string;
+  entry: string;
+}
+
+/**
+ * Text search: a new term replaces the previous one and searches every listing (list 0).
+ *
+ * The field shows the URL's term; only an unsubmitted draft overrides it. Submitting hands the
+ * draft to the URL, and back/forward to another entry drops it, so the field follows the URL even
+ * when a slow device renders only the last of several navigations.
+ */
 export function SearchForm({ initialTerm, base }: SearchFormProps) {
   const navigate = useNavigate();
-  const [term, setTerm] = useState(initialTerm);
+  const location = useLocation();
+  const navigationType = useNavigationType();
+  const [draft, setDraft] = useState<Draft | null>(null);
+  if (draft && navigationType === NavigationType.Pop && draft.entry !== location.key) {
+    setDraft(null);
+  }
+  const term = draft?.term ?? initialTerm;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    setDraft(null);
     void navigate(
       paths.marketplace.list.getHref({
         ...base,
@@ -36,7 +55,7 @@ export function SearchForm({ initialTerm, base }: SearchFormProps) {
         name="search"
         value={term}
         maxLength={64}
-        onChange={(event) => setTerm(event.target.value)}
+        onChange={(event) => setDraft({ term: event.target.value, entry: location.key })}
         fieldClassName="marketplace-search__field"
       />
       <Button type="submit">Search</Button>

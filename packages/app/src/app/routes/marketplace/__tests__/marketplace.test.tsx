@@ -15,6 +15,16 @@ function lastSearch(): string[] {
   return [...url.searchParams].map(([key, value]) => `${key}=${value}`).sort();
 }
 
+/** Resolves once the router's state is at `path` (whether or not React has rendered it). */
+const routerReaches = (app: ReturnType<typeof renderApp>, path: string) =>
+  new Promise<void>((resolve) => {
+    if (app.location() === path) return resolve();
+    const unsubscribe = app.router.subscribe(() => {
+      if (app.location() !== path) return;
+      unsubscribe();
+      resolve();
+    });
+  });
 const results = (app: ReturnType<typeof renderApp>) => app.findByRole('list', { name: 'Listings' });
 
 describe('marketplace landing view', () => {
@@ -182,7 +192,12 @@ describe('marketplace results view', () => {
   it('replaces the previous term with a new text search', async () => {
     const user = userEvent.setup();
     const app = renderApp('/marketplace?list=2&category=3&search=velvet');
-    await results(app).catch(() => app.findByText('No Results Found'));
+    // Either outcome of the seeded search will do: wait for whichever shows, not for a timeout.
+    await waitFor(() =>
+      expect(
+        app.queryByRole('list', { name: 'Listings' }) ?? app.queryByText('No Results Found'),
+      ).not.toBeNull(),
+    );
     const box = app.getByRole('searchbox', { name: 'Search the marketplace' });
     expect(box).toHaveValue('velvet');
     await user.clear(box);
@@ -228,6 +243,38 @@ describe('marketplace results view', () => {
     // Served from the cache or fetched again, the results are those of that search.
     const cards = await results(app);
     expect(within(cards).getAllByRole('link').length).toBeGreaterThan(0);
+  });
+
+  it("shows the URL's term after back and forward, even when React renders only the last of them", async () => {
+    const user = userEvent.setup();
+    const app = renderApp('/marketplace?list=0&pMin=0&pMax=0');
+    await results(app);
+    const search = app.getByRole('searchbox', { name: 'Search the marketplace' });
+    await user.type(search, 'hat');
+    // A slow device: the search and the Back that follows it reach React as one render.
+    await act(async () => {
+      fireEvent.submit(search.closest('form')!);
+      await routerReaches(app, '/marketplace?list=0&pMin=0&pMax=0&search=hat');
+      await app.router.navigate(-1);
+    });
+    expect(app.location()).toBe('/marketplace?list=0&pMin=0&pMax=0');
+    expect(app.getByRole('searchbox', { name: 'Search the marketplace' })).toHaveValue('');
+
+    await act(async () => {
+      await app.router.navigate(1);
+    });
+    expect(app.location()).toBe('/marketplace?list=0&pMin=0&pMax=0&search=hat');
+    expect(app.getByRole('searchbox', { name: 'Search the marketplace' })).toHaveValue('hat');
+  });
+
+  it('keeps an unsubmitted term while the filters change', async () => {
+    const user = userEvent.setup();
+    const app = renderApp('/marketplace?list=2');
+    await results(app);
+    await user.type(app.getByRole('searchbox', { name: 'Search the marketplace' }), 'velvet');
+    await user.click(app.getByRole('button', { name: 'Free Only' }));
+    await waitFor(() => expect(app.location()).toBe('/marketplace?list=2&pMin=0&pMax=0'));
+    expect(app.getByRole('searchbox', { name: 'Search the marketplace' })).toHaveValue('velvet');
   });
 
   it('shows the restored bounds in MIN and MAX after going back', async () => {

@@ -58,7 +58,8 @@ function workspacePackages(root) {
     const manifestFile = join(packagesDir, name, 'package.json');
     if (!existsSync(manifestFile)) continue;
     const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
-    const exports = typeof manifest.exports === 'string' ? { '.': manifest.exports } : manifest.exports;
+    const exports =
+      typeof manifest.exports === 'string' ? { '.': manifest.exports } : manifest.exports;
     packages.set(manifest.name, { dir: dirname(manifestFile), exports: exports ?? {} });
   }
   return packages;

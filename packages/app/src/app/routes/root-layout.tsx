@@ -3,6 +3,7 @@ import { paths } from '../../config/paths';
 import { AccountSync } from '../../features/shell/components/account-sync';
 import { ShellLayout } from '../../features/shell/components/shell-layout';
 import { SystemNotices } from '../../features/system/components/system-notices';
+import { useLoadingContent } from '../../lib/use-loading-content';
 
 /**
  * Around every route: the account sync and the app-wide notices; the shared header, sidebar and
@@ -10,16 +11,17 @@ import { SystemNotices } from '../../features/system/components/system-notices';
  */
 export default function RootLayout() {
   const onLanding = useMatch(paths.landing.path) !== null;
+  const loadingContent = useLoadingContent();
   return (
     <>
       <AccountSync />
       <SystemNotices />
       {onLanding ? (
-        <main id="main" className="app-main">
+        <main id="main" className="app-main" aria-busy={loadingContent || undefined}>
           <Outlet />
         </main>
       ) : (
-        <ShellLayout>
+        <ShellLayout loadingContent={loadingContent}>
           <Outlet />
         </ShellLayout>
       )}

@@ -40,6 +40,17 @@ describe('AppShell', () => {
     expect(screen.getByRole('contentinfo')).toHaveTextContent('Terms');
   });
 
+  it('marks the main landmark busy only while the page loads its content', () => {
+    const { rerender } = renderShell({ mainBusy: true });
+    expect(screen.getByRole('main')).toHaveAttribute('aria-busy', 'true');
+    rerender(
+      <AppShell header={<span>Endless</span>}>
+        <p>Page</p>
+      </AppShell>,
+    );
+    expect(screen.getByRole('main')).not.toHaveAttribute('aria-busy');
+  });
+
   it('toggles the sidebar and reports the change on wide screens', async () => {
     const user = userEvent.setup();
     const onSidebarOpenChange = vi.fn();

@@ -45,6 +45,8 @@ export interface AppShellProps {
   skipLinkLabel?: string;
   /** The id of the main element, the skip link's target. */
   mainId?: string;
+  /** The page is still loading content it has none of yet (`aria-busy` on the main landmark). */
+  mainBusy?: boolean;
   className?: string;
 }
 
@@ -66,6 +68,7 @@ export function AppShell({
   toggleLabel = 'Menu',
   skipLinkLabel = 'Skip to content',
   mainId = 'main-content',
+  mainBusy = false,
   className,
 }: AppShellProps) {
   const narrow = useMediaQuery(APP_SHELL_NARROW_QUERY);
@@ -166,7 +169,12 @@ export function AppShell({
         )}
         {/* While the off-canvas sidebar covers the page, the page behind it is out of reach. */}
         <div className="ui-app-shell__content" inert={overlayOpen}>
-          <main id={mainId} className="ui-app-shell__main" tabIndex={-1}>
+          <main
+            id={mainId}
+            className="ui-app-shell__main"
+            tabIndex={-1}
+            aria-busy={mainBusy || undefined}
+          >
             {children}
           </main>
           {footer !== undefined && <footer className="ui-app-shell__footer">{footer}</footer>}

@@ -19,7 +19,14 @@ export const MAIN_ID = 'main';
  * The page frame around every screen but the landing page (spec 03 §2): header, the signed-in
  * sidebar, verification banners and the footer.
  */
-export function ShellLayout({ children }: { children: ReactNode }) {
+export function ShellLayout({
+  children,
+  loadingContent = false,
+}: {
+  children: ReactNode;
+  /** The page is still loading its first content (see `useLoadingContent`). */
+  loadingContent?: boolean;
+}) {
   const { account, signedIn, isPending } = useAccount();
   const logout = useLogout();
   const offLimits = useRestrictedRedirect();
@@ -32,6 +39,7 @@ export function ShellLayout({ children }: { children: ReactNode }) {
     <AppShell
       className="shell"
       mainId={MAIN_ID}
+      mainBusy={loadingContent}
       header={<AppHeader signedIn={signedIn} account={account} onLogout={onLogout} />}
       sidebar={signedIn && !restricted ? <AppSidebar account={account} /> : undefined}
       sidebarOpen={sidebarOpen}

@@ -1,0 +1,29 @@
+import { useQueryClient, type Query } from '@tanstack/react-query';
+import { useCallback, useSyncExternalStore } from 'react';
+import { useNavigation } from 'react-router';
+
+/** A query a mounted screen waits on and has no data for yet (retries of a first load included). */
+function isLoadingContent(query: Query): boolean {
+  return query.state.status === 'pending' && query.getObserversCount() > 0 && !query.isDisabled();
+}
+
+/**
+ * True while the page is still loading content it has none of: a navigation in progress, or a
+ * screen's first load (background refetches of shown data do not count). The shell puts it on the
+ * main landmark as `aria-busy`, so assistive technology, and the browser journeys, know when the
+ * page has settled on its content or its error.
+ */
+export function useLoadingContent(): boolean {
+  const queryCache = useQueryClient().getQueryCache();
+  const navigating = useNavigation().state !== 'idle';
+  const subscribe = useCallback(
+    (onChange: () => void) => queryCache.subscribe(onChange),
+    [queryCache],
+  );
+  const loadingQueries = useSyncExternalStore(
+    subscribe,
+    () => queryCache.getAll().some(isLoadingContent),
+    () => false,
+  );
+  return navigating || loadingQueries;
+}

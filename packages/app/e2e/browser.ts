@@ -78,11 +78,73 @@ export async function withAppPage(
   }
 }
 
+type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
+
+/** Each persona's cookies and saved mock database right after a login, made once per test file. */
+const signedInStates = new Map<string, Promise<StorageState>>();
+
+/** Set once the saved sign-in is in a context's storage, so later pages keep what they change. */
+const RESTORED_FLAG = 'endless-e2e:signed-in-restored';
+
 /**
- * Logs in through the login screen (a seeded persona's password is `<username>-pass`) and waits
- * until the app lands on `landing`.
+ * Logs in and waits until the app lands on `landing`. A journey that starts signed in (nothing
+ * loaded yet) gets the persona's saved sign-in: its session cookies and the mock database that
+ * holds that session, as the login form left them in a context of its own. A journey that has
+ * loaded the app already (its database holds what it did), or logs in with another password, goes
+ * through the login screen. A seeded persona's password is `<username>-pass`.
  */
 export async function logIn(
+  app: AppPage,
+  username: string,
+  { password, landing = '/dashboard' }: { password?: string; landing?: string } = {},
+): Promise<void> {
+  const { page, context, url } = app;
+  if (password !== undefined || page.url() !== 'about:blank') {
+    return logInWithForm(app, username, { password, landing });
+  }
+  let signedIn = signedInStates.get(username);
+  if (!signedIn) {
+    signedIn = saveSignIn(context.browser()!, username, landing);
+    signedInStates.set(username, signedIn);
+  }
+  const { cookies, origins } = await signedIn;
+  await context.addCookies(cookies);
+  const appOrigin = new URL(url('/')).origin;
+  const items = origins.find(({ origin }) => origin === appOrigin)?.localStorage ?? [];
+  // Before the app's first script, once per context: a reload or a new tab keeps the database
+  // the journey has changed since.
+  await context.addInitScript(
+    ({ origin, flag, saved }) => {
+      if (window.location.origin !== origin || window.localStorage.getItem(flag)) return;
+      for (const { name, value } of saved) window.localStorage.setItem(name, value);
+      window.localStorage.setItem(flag, '1');
+    },
+    { origin: appOrigin, flag: RESTORED_FLAG, saved: items },
+  );
+  await page.goto(url(landing));
+  await page.waitForURL((current) => current.pathname === landing);
+}
+
+async function saveSignIn(
+  browser: Browser,
+  username: string,
+  landing: string,
+): Promise<StorageState> {
+  const app = await openAppPage(browser);
+  try {
+    await logInWithForm(app, username, { landing });
+    // Leaving the app saves the mock's database (on pagehide), with the new session in it.
+    await app.page.goto('about:blank');
+    const state = await app.context.storageState();
+    expect(app.errors).toEqual([]);
+    return state;
+  } finally {
+    await app.context.close();
+  }
+}
+
+/** Logs in through the login screen and waits until the app lands on `landing`. */
+export async function logInWithForm(
   { page, url }: AppPage,
   username: string,
   {
@@ -103,10 +165,18 @@ export function currentPath(page: Page): string {
   return `${url.pathname}${url.search}`;
 }
 
-/** Closes the cookie notice (shown until accepted) so it covers nothing in a screenshot or click. */
+/** The cookie the notice sets once clicked (src/config/env.ts `cookies.cookieNotice`). */
+const COOKIE_NOTICE_COOKIE = 'endless_cookie_notice';
+
+/**
+ * Closes the cookie notice so it covers nothing in a screenshot or click. It shows on every page
+ * until clicked, but only once the app has started: wait for it rather than look once, unless this
+ * context has accepted it already.
+ */
 export async function dismissCookieNotice(page: Page): Promise<void> {
-  const notice = page.getByRole('button', { name: /This site uses cookies/ });
-  if (await notice.isVisible()) await notice.click();
+  const cookies = await page.context().cookies();
+  if (cookies.some(({ name }) => name === COOKIE_NOTICE_COOKIE)) return;
+  await page.getByRole('button', { name: /This site uses cookies/ }).click();
 }
 
 /** The header's node balance, read from its accessible name ("Node balance: 12,500 nodes"). */

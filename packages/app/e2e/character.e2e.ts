@@ -27,6 +27,17 @@ afterAll(async () => {
 const withStillScene = (run: (app: AppPage) => Promise<void>) =>
   withAppPage(browser, run, { viewport: { width: 1280, height: 900 }, reducedMotion: 'reduce' });
 
+/** Resolves after the page has drawn `count` more frames. */
+const animationFrames = (page: Page, count: number) =>
+  page.evaluate(
+    (frames) =>
+      new Promise<void>((resolve) => {
+        const next = (left: number) =>
+          left === 0 ? resolve() : requestAnimationFrame(() => next(left - 1));
+        next(frames);
+      }),
+    count,
+  );
 const scene = (page: Page) => page.locator('.avatar-scene');
 const sceneReady = (page: Page) =>
   page.locator('.avatar-scene[data-ready="true"]').waitFor({ timeout: 60_000 });
@@ -42,18 +53,21 @@ describe('character', { timeout: 240_000 }, () => {
       await sceneReady(page);
       expect(await page.locator('.character-stage__fallback').count()).toBe(0);
       const canvas = scene(page).locator('canvas');
-      await page.waitForTimeout(500);
       const before = await canvas.screenshot();
-      await page.waitForTimeout(500);
+      await animationFrames(page, 30);
       expect((await canvas.screenshot()).equals(before), 'the scene holds still').toBe(true);
 
       // Wear a back item and glasses (the seed outfit has neither).
       // Every upload's new render key, in order (uploads are throttled; the last one wins).
       const renderKeys: string[] = [];
+      // Read before the journey ends: a body still being read when the page closes would reject.
+      const uploads: Promise<void>[] = [];
       page.on('response', (response) => {
         if (!response.url().endsWith('/character/renders')) return;
         if (response.request().method() !== 'POST' || response.status() !== 200) return;
-        void response.json().then((body: { render: string }) => renderKeys.push(body.render));
+        uploads.push(
+          response.json().then((body: { render: string }) => void renderKeys.push(body.render)),
+        );
       });
       const inventory = page.getByRole('region', { name: 'Inventory' });
       for (const tab of ['Back', 'Glasses']) {
@@ -74,9 +88,12 @@ describe('character', { timeout: 240_000 }, () => {
           });
       }
       await sceneReady(page);
-      await page.waitForTimeout(500);
-      const after = await canvas.screenshot();
-      expect(after.equals(before), 'the dressed character looks different').toBe(false);
+      await expect
+        .poll(
+          async () => (await canvas.screenshot()).equals(before),
+          'the dressed character looks different',
+        )
+        .toBe(false);
 
       // The capture is uploaded and the shell shows the newest half render.
       const latest = () => renderKeys.at(-1) ?? 'none';
@@ -94,6 +111,7 @@ describe('character', { timeout: 240_000 }, () => {
         return { status: answer.status, type: answer.headers.get('content-type') };
       }, renderSrc ?? '');
       expect(image).toEqual({ status: 200, type: 'image/jpeg' });
+      await Promise.all(uploads);
     });
   });
 

@@ -102,26 +102,27 @@ interface Settled {
 }
 
 /**
- * Waits until the main landmark holds visible text, no loader, and a link or button — the same on
- * two reads a second apart (queries retry transient failures first) — and returns what it shows.
+ * Waits until the page has settled: its main landmark is no longer busy (no navigation, no first
+ * load or its retries in flight) and holds visible text, no loader, and a link or button.
  */
 async function settle(page: Page, route: string): Promise<Settled> {
   let last: Settled | null = null;
-  let previous = '';
-  const deadline = Date.now() + 30_000;
-  while (Date.now() < deadline) {
-    await page.waitForTimeout(1_000);
-    const main = page.getByRole('main');
-    if ((await main.count()) !== 1) continue;
-    const text = (await main.innerText()).trim();
-    const actions = await main.locator('a[href]:visible, button:visible:not([disabled])').count();
-    last = { path: currentPath(page), text, actions };
-    const ready = text.length > 0 && !text.includes(LOADER_TEXT) && actions > 0;
-    const snapshot = `${last.path}\n${text}`;
-    if (ready && snapshot === previous) return last;
-    previous = ready ? snapshot : '';
-  }
-  throw new Error(`${route} never settled: ${JSON.stringify(last)}`);
+  await expect
+    .poll(
+      async () => {
+        const main = page.locator('main:not([aria-busy])');
+        if ((await main.count()) !== 1) return false;
+        const text = (await main.innerText()).trim();
+        const actions = await main
+          .locator('a[href]:visible, button:visible:not([disabled])')
+          .count();
+        last = { path: currentPath(page), text, actions };
+        return text.length > 0 && !text.includes(LOADER_TEXT) && actions > 0;
+      },
+      { message: `${route} never settled`, timeout: 30_000 },
+    )
+    .toBe(true);
+  return last!;
 }
 
 /** Loads each route with the faults queued and checks where it ends up. */
@@ -282,12 +283,13 @@ describe('what the user typed survives a failed submit', { timeout: 300_000 }, (
       expect(await page.getByLabel('Content').inputValue()).toBe(reply);
 
       const about = 'About me: I trade hats and build castles.';
+      const pinged = page.waitForResponse((response) => response.url().endsWith('/ping'));
       await page.goto(url('/account/settings?d=0'));
       const aboutField = page.getByLabel('About', { exact: true });
-      await aboutField.waitFor();
-      // Let the load's own requests (queries, the API ping a second in) finish first, then fail the
-      // save: it leaves only after the autosave pause, so the faults are queued in time for it.
-      await page.waitForTimeout(2_000);
+      // Let the load's own requests (its queries, the API ping a second in) finish first, then fail
+      // the save: it leaves only after the autosave pause, so the faults are queued in time for it.
+      await pinged;
+      await page.locator('main:not([aria-busy])').getByLabel('About', { exact: true }).waitFor();
       await aboutField.fill(about);
       await injectNow(page, 'server-error', 3);
       await page

@@ -260,7 +260,7 @@ describe('content host', () => {
     expect(await bytes(await get('/resources/renders/half/abc123.png'))).toEqual(first);
     expect(await bytes(await get('/resources/renders/half/other.png'))).not.toEqual(first);
     const full = await bytes(await get('/resources/renders/full/abc123.png'));
-    expect(new DataView(full.buffer).getUint32(20)).toBe(170); // IHDR height
+    expect(new DataView(full.buffer).getUint32(20)).toBe(340); // IHDR height, as the app captures
 
     expect((await get('/resources/items/items/0123abcd')).headers.get('content-type')).toBe(
       'image/png',

@@ -1,53 +1,36 @@
 import { HttpResponse, http } from 'msw';
-import { renderImages, type RenderSize } from '../db/render-images.ts';
+import { renderImages } from '../db/render-images.ts';
+import { colourOf, diffuseColours, hash, type Rgb } from '../rules/pictures/colour.ts';
+import { avatarLookOf, itemLookOf, renderCodeOf } from '../rules/pictures/looks.ts';
 import { encodePng } from '../rules/png.ts';
 
 /**
  * The content host (outside the contract; see the README): images and 3D assets by key, so the app
  * never needs the internet. Uploaded renders are served as uploaded; every other key gets a small
- * asset generated from the key, the same bytes every time.
+ * asset generated from the key, the same bytes every time. Item pictures and avatar renders are
+ * drawn from what the database says they show (rules/pictures/), on first request, by drawing code
+ * loaded only then, and kept in a small cache.
  */
 
 const KEY = /^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$/;
 const CACHE = { 'cache-control': 'public, max-age=86400' };
+const PICTURES_KEPT = 200;
 
-type Rgb = [number, number, number];
+const pictures = new Map<string, Promise<Uint8Array>>();
+const drawing = () => import('../rules/pictures/draw.ts');
 
-/** FNV-1a: a stable 32-bit hash of the key. */
-function hash(text: string): number {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193);
-  return h >>> 0;
+/** A drawn picture by what it shows, drawn once; the least recently used are forgotten. */
+function picture(key: string, draw: () => Promise<Uint8Array>): Promise<Uint8Array> {
+  let kept = pictures.get(key);
+  if (!kept) {
+    kept = draw();
+    kept.catch(() => pictures.delete(key));
+  }
+  pictures.delete(key);
+  pictures.set(key, kept);
+  if (pictures.size > PICTURES_KEPT) pictures.delete(pictures.keys().next().value ?? '');
+  return kept;
 }
-
-/** A colour picked from the key (`salt` gives the same key different colours). */
-function colourOf(key: string, salt: string, lightness = 0.55): Rgb {
-  const hue = hash(`${salt}:${key}`) % 360;
-  const c = (1 - Math.abs(2 * lightness - 1)) * 0.6;
-  const x = c * (1 - Math.abs(((hue / 60) % 2) - 1));
-  const m = lightness - c / 2;
-  const [r, g, b] =
-    hue < 60
-      ? [c, x, 0]
-      : hue < 120
-        ? [x, c, 0]
-        : hue < 180
-          ? [0, c, x]
-          : hue < 240
-            ? [0, x, c]
-            : hue < 300
-              ? [x, 0, c]
-              : [c, 0, x];
-  return [r, g, b].map((v) => Math.round((v + m) * 255)) as Rgb;
-}
-
-const SKIN_TONES: Rgb[] = [
-  [241, 194, 125],
-  [224, 172, 105],
-  [198, 134, 66],
-  [141, 85, 36],
-  [255, 219, 172],
-];
 
 class Canvas {
   readonly rgba: Uint8Array;
@@ -66,53 +49,17 @@ class Canvas {
   rect(x0: number, y0: number, w: number, h: number, colour: Rgb) {
     for (let y = y0; y < y0 + h; y++) for (let x = x0; x < x0 + w; x++) this.set(x, y, colour);
   }
-  circle(cx: number, cy: number, radius: number, colour: Rgb) {
-    for (let y = cy - radius; y <= cy + radius; y++) {
-      for (let x = cx - radius; x <= cx + radius; x++) {
-        if ((x - cx) ** 2 + (y - cy) ** 2 <= radius ** 2) this.set(x, y, colour);
-      }
-    }
-  }
   png() {
     return encodePng(this.width, this.height, this.rgba);
   }
-}
-
-/** A blocky avatar from the key: full body 120×170, or head and shoulders 120×120. */
-function avatarPng(key: string, size: RenderSize): Uint8Array {
-  const skin = SKIN_TONES[hash(`skin:${key}`) % SKIN_TONES.length] ?? [241, 194, 125];
-  const shirt = colourOf(key, 'shirt');
-  const pants = colourOf(key, 'pants', 0.35);
-  const eyes: Rgb = [40, 30, 20];
-  const canvas = new Canvas(120, size === 'full' ? 170 : 120, colourOf(key, 'bg', 0.88));
-  const headY = size === 'full' ? 38 : 50;
-  canvas.rect(30, headY + 26, 60, size === 'full' ? 62 : 60, shirt);
-  if (size === 'full') {
-    canvas.rect(16, headY + 28, 14, 50, shirt);
-    canvas.rect(90, headY + 28, 14, 50, shirt);
-    canvas.rect(34, headY + 88, 24, 44, pants);
-    canvas.rect(62, headY + 88, 24, 44, pants);
-  }
-  canvas.circle(60, headY, 26, skin);
-  canvas.rect(49, headY - 4, 6, 6, eyes);
-  canvas.rect(65, headY - 4, 6, 6, eyes);
-  return canvas.png();
-}
-
-/** An item image: a coloured badge on a light background, 96×96. */
-function itemPng(path: string): Uint8Array {
-  const canvas = new Canvas(96, 96, [236, 238, 242]);
-  canvas.circle(48, 48, 34, colourOf(path, 'item'));
-  canvas.circle(48, 48, 16, colourOf(path, 'accent', 0.75));
-  return canvas.png();
 }
 
 /** A 16×16 texture: a flat normal map (`…_n`), an ORM map (`…_orm`) or a checked diffuse map. */
 function texturePng(key: string): Uint8Array {
   if (key.endsWith('_n')) return new Canvas(16, 16, [128, 128, 255]).png();
   if (key.endsWith('_orm')) return new Canvas(16, 16, [255, 204, 0]).png();
-  const canvas = new Canvas(16, 16, colourOf(key, 'diffuse', 0.6));
-  const check = colourOf(key, 'diffuse', 0.5);
+  const [base, check] = diffuseColours(key);
+  const canvas = new Canvas(16, 16, base);
   for (let y = 0; y < 16; y += 4)
     for (let x = (y / 4) % 2 ? 4 : 0; x < 16; x += 8) canvas.rect(x, y, 4, 4, check);
   return canvas.png();
@@ -291,22 +238,30 @@ function keyOf(file: unknown, extension: string): string | null {
 }
 
 export const contentHandlers = [
-  http.get('*/resources/renders/:size/:file', ({ params }) => {
+  // An uploaded render, else the front view of the key's account as it is dressed now (any other
+  // key: a bare avatar). An upload gets a new key, so a new look is always a new URL.
+  http.get('*/resources/renders/:size/:file', async ({ params }) => {
     const key = keyOf(params.file, '.png');
     const size = params.size;
     if (!key || (size !== 'full' && size !== 'half')) return notFound();
     const uploaded = renderImages.get(size, key);
-    return uploaded
-      ? bytesResponse(uploaded.bytes, uploaded.contentType)
-      : bytesResponse(avatarPng(key, size), 'image/png');
+    if (uploaded) return bytesResponse(uploaded.bytes, uploaded.contentType);
+    const code = renderCodeOf(key);
+    const bytes = await picture(`render:${size}:${code}`, async () =>
+      (await drawing()).avatarPng(avatarLookOf(code), size),
+    );
+    return bytesResponse(bytes, 'image/png');
   }),
 
-  // Item images by `render_path` (e.g. `items/3fa2…`), relative to `resources/`.
-  http.get('*/resources/items/*', ({ request }) => {
+  // Item pictures by `render_path` (e.g. `items/hats/3fa2…`), relative to `resources/`.
+  http.get('*/resources/items/*', async ({ request }) => {
     const path = new URL(request.url).pathname.split('/resources/')[1] ?? '';
-    return /^[A-Za-z0-9/._-]{1,200}$/.test(path)
-      ? bytesResponse(itemPng(path), 'image/png')
-      : notFound();
+    if (!/^[A-Za-z0-9/._-]{1,200}$/.test(path)) return notFound();
+    const look = itemLookOf(path);
+    const bytes = await picture(`item:${path}:${look.kind}:${look.colour.join()}`, async () =>
+      (await drawing()).itemPng(look),
+    );
+    return bytesResponse(bytes, 'image/png');
   }),
 
   http.get('*/resources/models/:file', ({ params }) => {

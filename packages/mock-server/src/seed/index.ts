@@ -264,7 +264,7 @@ function makeListings(random: Random, t: number, creators: number[]): ListingDat
       listing_hidden: index % 29 === 5 ? 1 : 0,
       listing_featured: index % 6 === 1 ? 1 : 0,
       sales: random.int(0, 900),
-      render_path: `items/${random.hex(12)}`,
+      render_path: `items/${LISTING_TYPES[type - 1]?.toLowerCase()}/${random.hex(12)}`,
       created_at: createdAt,
       created_by: official ? staffId : random.pick(creators),
       updated_by: updated ? staffId : null,
@@ -410,13 +410,13 @@ export async function seedDatabase(): Promise<void> {
   const listings = makeListings(random, t, random.sample(generatedIds, 40));
   for (const listing of listings) await db.listings.create(listing);
   let ownershipId = 0;
-  const own = async (accountId: number, listing: ListingData) => {
+  const own = async (accountId: number, listing: ListingData, rng: Random = random) => {
     await db.ownerships.create({
       id: ++ownershipId,
       account_id: accountId,
       listing_id: listing.id,
       uuid: listing.uuid,
-      acquired_at: t - random.int(1, 200) * DAY,
+      acquired_at: t - rng.int(1, 200) * DAY,
     });
   };
   const memberItems = LISTING_TYPES.flatMap((_, index) =>
@@ -631,6 +631,25 @@ export async function seedDatabase(): Promise<void> {
   });
 
   for (const word of BLACKLIST) await db.blacklistWords.create({ word });
+
+  // Outfits for the people member meets (relations, forum authors, staff, backer), so their renders
+  // differ: each owns and wears a few items. Its own PRNG, last, so nothing above changes.
+  const dress = createRandom(SEED + 1);
+  const wearable = (type: number) => listings.filter((l) => l.listing_type === type);
+  for (const accountId of [2, 5, ...generatedIds.slice(0, 82)]) {
+    const types = [
+      dress.pick([10, 11, 11]),
+      ...[3, 4, 15, 16].filter((type) => dress.chance(type === 3 ? 0.5 : 0.8)),
+      ...dress.sample([5, 6, 7, 8, 9, 12, 13, 14, 17], dress.int(0, 2)),
+    ];
+    const items = types.map((type) => dress.pick(wearable(type)));
+    const owned = new Set(
+      db.ownerships.findMany((q) => q.where({ account_id: accountId })).map((o) => o.listing_id),
+    );
+    for (const listing of items.filter((l) => !owned.has(l.id)))
+      await own(accountId, listing, dress);
+    await db.outfits.create({ account_id: accountId, items: items.map((l) => l.uuid) });
+  }
 }
 
 /** The fresh seed of this process and the time it was made at (epoch milliseconds). */

@@ -31,10 +31,15 @@ export function useRenderUpload(onError: (error: unknown) => void) {
       queryClient.setQueryData(customizeQueryOptions().queryKey, (customize) =>
         customize ? { ...customize, full_render: render } : customize,
       );
-      // The shell (account sync) and the dashboard show the half render.
+      // The new key is a new image URL, but only once the answers that carry the key are fetched
+      // again: the shell (account sync) at once, and every other cached screen (dashboard, profile,
+      // friends, forum posts, a listing's creator) when it is next shown. The character screen's
+      // own queries were updated above.
       await Promise.all([
         refreshAccount(queryClient),
-        queryClient.invalidateQueries({ queryKey: ['get', '/main/data/dashboard'] }),
+        queryClient.invalidateQueries({
+          predicate: ({ queryKey }) => !String(queryKey[1]).startsWith('/character/'),
+        }),
       ]);
     } catch (error) {
       reportError.current(error);

@@ -1,0 +1,12 @@
+import type { RenderSize } from '../../db/render-images.ts';
+import { encodePngDeflated } from '../png.ts';
+import { drawAvatar } from './avatar.ts';
+import { drawItem } from './items.ts';
+import type { AvatarLook, ItemLook } from './looks.ts';
+import type { Raster } from './raster.ts';
+
+/** The drawing code, loaded by the content handlers on their first picture (`import()`). */
+const png = (picture: Raster) => encodePngDeflated(picture.width, picture.height, picture.bytes());
+
+export const itemPng = (look: ItemLook) => png(drawItem(look));
+export const avatarPng = (look: AvatarLook, size: RenderSize) => png(drawAvatar(look, size));

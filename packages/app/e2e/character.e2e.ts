@@ -89,10 +89,9 @@ describe('character', { timeout: 240_000 }, () => {
       }
       await sceneReady(page);
       await expect
-        .poll(
-          async () => (await canvas.screenshot()).equals(before),
-          'the dressed character looks different',
-        )
+        .poll(async () => (await canvas.screenshot()).equals(before), {
+          message: 'the dressed character looks different',
+        })
         .toBe(false);
 
       // The capture is uploaded and the shell shows the newest half render.

@@ -13,7 +13,9 @@ export default defineConfig({
     hookTimeout: 60_000,
     // A screen follows a click after its requests: poll as long as Playwright's own waits would.
     expect: { poll: { timeout: 15_000, interval: 100 } },
-    // One browser per file is plenty; files in parallel would fight over CPU with chromium.
-    fileParallelism: false,
+    // Two files at a time, each with its own chromium: journeys mostly wait on the app (requests,
+    // retry back-off, animations), so two overlap well even with one of the two cores busy.
+    fileParallelism: true,
+    maxWorkers: 2,
   },
 });

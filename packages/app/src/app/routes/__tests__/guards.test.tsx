@@ -62,11 +62,19 @@ describe('route guards (spec 01 §2, 03 §2)', () => {
   it.each(PROTECTED)('lets a signed-in user open %s', async (path) => {
     await signInAs('member');
     const app = renderApp(path);
-    // The guards are loaders: once the router has settled, their answer is final. (What a screen
-    // does next, e.g. a callback without a code moving on, is that screen's own test.)
-    await waitFor(() => expect(app.router.state.initialized).toBe(true));
-    expect(app.location()).toBe(path);
-    expect(app.router.state.matches.map(({ route }) => route.id)).toContain('protected');
+    // The guards are loaders: the state the router first settles in is their final answer. It is
+    // read as it happens: what a screen does next (a callback without a code moves on at once) is
+    // that screen's own test, and would race a check made afterwards.
+    const settled = await new Promise<typeof app.router.state>((resolve) => {
+      if (app.router.state.initialized) return resolve(app.router.state);
+      const unsubscribe = app.router.subscribe((state) => {
+        if (!state.initialized) return;
+        unsubscribe();
+        resolve(state);
+      });
+    });
+    expect(`${settled.location.pathname}${settled.location.search}`).toBe(path);
+    expect(settled.matches.map(({ route }) => route.id)).toContain('protected');
   });
 
   it.each(GUEST_ONLY)('sends a signed-in user from %s to the dashboard', async (path) => {

@@ -1,9 +1,10 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { createQueryClient } from '../lib/query-client';
+import { readPrerenderMarker } from './prerender-marker';
 import { AppProviders } from './providers';
-import { createAppRouter } from './router';
+import { createAppRouter, createRoutes, prepareHydration } from './router';
 import '@endless/ui/styles.css';
 import './app.css';
 
@@ -11,24 +12,42 @@ import './app.css';
 // imports mock code is dropped from the bundle entirely.
 const apiMockInBrowser = import.meta.env.VITE_API_MOCK === 'browser';
 
-async function start(): Promise<void> {
-  // Requests made before the worker is ready would reach the network, so it starts first.
-  if (apiMockInBrowser) {
-    const { startMockWorker } = await import('@endless/mock-server/browser');
-    await startMockWorker();
-  }
+/** Requests made before the worker is ready would reach the network, so loaders wait for it. */
+async function startMock(): Promise<void> {
+  if (!apiMockInBrowser) return;
+  const { startMockWorker } = await import('@endless/mock-server/browser');
+  await startMockWorker();
+}
 
+async function start(): Promise<void> {
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
   const queryClient = createQueryClient();
-  const router = createAppRouter(queryClient);
-  createRoot(container).render(
+  const routes = createRoutes(queryClient);
+  const mockReady = startMock();
+
+  // A prerendered page (scripts/prerender.ts) is hydrated once its route modules are loaded and
+  // its loaders ran; anything else (and a guest-only page for a signed-in user) renders afresh.
+  const hydrationData = readPrerenderMarker() ? await prepareHydration(routes, mockReady) : null;
+  if (!hydrationData) await mockReady;
+  const router = createAppRouter(queryClient, routes, hydrationData ?? undefined);
+  const app = (
     <StrictMode>
       <AppProviders queryClient={queryClient}>
         <RouterProvider router={router} />
       </AppProviders>
-    </StrictMode>,
+    </StrictMode>
   );
+  if (hydrationData) {
+    hydrateRoot(container, app, {
+      // Mismatches are reported here, not thrown: log them as errors so tests catch them.
+      onRecoverableError: (error, info) => {
+        console.error('Recoverable error while hydrating:', error, info.componentStack ?? '');
+      },
+    });
+  } else {
+    createRoot(container).render(app);
+  }
 
   if (apiMockInBrowser && import.meta.env.DEV) {
     const { mountMockControls } = await import('./dev/mock-controls');

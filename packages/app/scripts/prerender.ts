@@ -1,0 +1,212 @@
+// Prerendering (issue 13): after `vite build` writes the client, an SSR build of
+// src/app/entry-server.tsx renders every route whose first screen is the same for everyone to
+// dist/<path>/index.html (dist/404.html for unknown paths), with the route's JS preloaded and its CSS
+// linked, so the browser paints the page from the HTML and main.tsx hydrates it. index.html, the
+// fallback of every other route, gets the shell's skeleton, and the signed-in pages at a fixed path
+// get that skeleton with their route's code preloaded. Preview serves dist/<path>/index.html
+// for /<path>, as static hosts do.
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { build, type Plugin, type PreviewServer, type ResolvedConfig } from 'vite';
+// @ts-expect-error -- a plain .mjs helper shared with check-size and the benchmark, typed in JSDoc.
+import { filesOf, readManifest } from './bundle.mjs';
+
+const ENTRY_SERVER = 'src/app/entry-server.tsx';
+const ROOT_LAYOUT = 'src/app/routes/root-layout.tsx';
+const ROOT_ELEMENT = '<div id="root"></div>';
+
+interface EntryServer {
+  prerenderedPaths: ReadonlyArray<{ path: string; module: string }>;
+  skeletonPaths: ReadonlyArray<{ path: string; module: string }>;
+  renderPage(path: string): Promise<{ html: string; marker: string; status: number }>;
+  renderShellSkeleton(): string;
+}
+
+/** Where the page for `path` is written, relative to dist. */
+export function prerenderedFile(path: string): string {
+  return path === '/404' ? '404.html' : `${path.replace(/^\/+/, '')}/index.html`;
+}
+
+/**
+ * `<link>` tags that fetch the route modules' JS and CSS along with the entry (those index.html
+ * already has left out), and the stylesheet holding the pages' inline styles.
+ */
+function preloadTags(
+  template: string,
+  manifest: Record<string, unknown>,
+  modules: string[],
+  base: string,
+  extraCss: string[] = [],
+): string {
+  const { js, css } = filesOf(manifest, modules) as { js: string[]; css: string[] };
+  const missing = (file: string) => !template.includes(`"${base}${file}"`);
+  return [
+    ...[...css.filter(missing), ...extraCss].map(
+      (file) => `<link rel="stylesheet" crossorigin href="${base}${file}">`,
+    ),
+    ...js
+      .filter(missing)
+      .map((file) => `<link rel="modulepreload" crossorigin href="${base}${file}">`),
+  ].join('');
+}
+
+/**
+ * The CSP (`style-src 'self'`) blocks `style="…"` attributes in markup, and server rendering
+ * writes style props as such (visually hidden labels, hidden form inputs): each distinct one
+ * becomes a class in a stylesheet of its own. Hydration keeps the class and never writes the
+ * attribute back (React does not patch attributes when hydrating), so the element looks the same.
+ */
+class InlineStyles {
+  private readonly classes = new Map<string, string>();
+
+  extract(html: string): string {
+    return html.replace(/<[a-z][a-z0-9-]*(?:\s[^>]*)?\sstyle="[^"]*"[^>]*>/gi, (tag) => {
+      const style = /\sstyle="([^"]*)"/.exec(tag)?.[1] ?? '';
+      let name = this.classes.get(style);
+      if (!name) this.classes.set(style, (name = `ssr-style-${this.classes.size + 1}`));
+      const withoutStyle = tag.replace(/\sstyle="[^"]*"/, '');
+      return /\sclass="/.test(withoutStyle)
+        ? withoutStyle.replace(/\sclass="([^"]*)"/, ` class="$1 ${name}"`)
+        : withoutStyle.replace(/^<[a-z][a-z0-9-]*/i, (start) => `${start} class="${name}"`);
+    });
+  }
+
+  /** The stylesheet, each declaration `!important` as an inline style would win. */
+  css(): string {
+    return [...this.classes]
+      .map(([style, name]) => {
+        const declarations = style
+          .split(';')
+          .filter((declaration) => declaration.trim())
+          .map(
+            (declaration) =>
+              `${declaration.replace(/&#x27;|&#39;/g, "'").replace(/&quot;/g, '"')} !important`,
+          );
+        return `.${name}{${declarations.join(';')}}`;
+      })
+      .join('\n');
+  }
+}
+
+function insert(template: string, head: string, root: string, afterRoot = ''): string {
+  if (!template.includes(ROOT_ELEMENT)) throw new Error(`index.html has no ${ROOT_ELEMENT}`);
+  return template
+    .replace('</head>', `${head}</head>`)
+    .replace(ROOT_ELEMENT, `<div id="root">${root}</div>${afterRoot}`);
+}
+
+async function prerender(config: ResolvedConfig): Promise<void> {
+  const outDir = resolve(config.root, config.build.outDir);
+  // Only the app's own build (Storybook's, which loads this config too, has no index.html entry).
+  const manifestFile = join(outDir, '.vite/manifest.json');
+  if (
+    !existsSync(manifestFile) ||
+    !(JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, unknown>)['index.html']
+  )
+    return;
+  // Inside the app's node_modules, so the bundle's external imports (react…) resolve.
+  const work = mkdtempSync(join(config.root, 'node_modules/.endless-prerender-'));
+  try {
+    await build({
+      configFile: config.configFile,
+      root: config.root,
+      mode: config.mode,
+      logLevel: 'warn',
+      build: {
+        ssr: ENTRY_SERVER,
+        outDir: work,
+        emptyOutDir: true,
+        manifest: false,
+        sourcemap: false,
+        minify: false,
+        rollupOptions: { output: { entryFileNames: 'entry-server.mjs' } },
+      },
+    });
+    const server = (await import(
+      pathToFileURL(join(work, 'entry-server.mjs')).href
+    )) as EntryServer;
+
+    const manifest = readManifest(outDir) as Record<string, unknown>;
+    const indexFile = join(outDir, 'index.html');
+    const template = readFileSync(indexFile, 'utf8');
+    const base = config.base;
+
+    const inlineStyles = new InlineStyles();
+    const pages = [];
+    for (const { path, module } of server.prerenderedPaths) {
+      const page = await server.renderPage(path);
+      pages.push({ path, module, html: inlineStyles.extract(page.html), marker: page.marker });
+    }
+    const skeleton = inlineStyles.extract(server.renderShellSkeleton());
+    const css = inlineStyles.css();
+    const hash = createHash('sha256').update(css).digest('hex').slice(0, 8);
+    const cssFile = `${config.build.assetsDir}/prerendered-${hash}.css`;
+    writeFileSync(join(outDir, cssFile), css);
+
+    const write = (file: string, modules: string[], root: string, afterRoot?: string) => {
+      const head = preloadTags(template, manifest, [ROOT_LAYOUT, ...modules], base, [cssFile]);
+      mkdirSync(dirname(join(outDir, file)), { recursive: true });
+      writeFileSync(join(outDir, file), insert(template, head, root, afterRoot));
+    };
+    for (const { path, module, html, marker } of pages) {
+      write(prerenderedFile(path), [module], html, marker);
+    }
+    for (const { path, module } of server.skeletonPaths) {
+      write(prerenderedFile(path), [module], skeleton);
+    }
+    // Every other route starts from index.html: the shell's frame instead of an empty page.
+    write('index.html', [], skeleton);
+    config.logger.info(`prerendered ${server.prerenderedPaths.length} pages`);
+  } finally {
+    rmSync(work, { recursive: true, force: true });
+  }
+}
+
+/** Preview answers /<path> with dist/<path>/index.html when the build wrote one. */
+function servePrerendered(server: PreviewServer): void {
+  const outDir = resolve(server.config.root, server.config.build.outDir);
+  server.middlewares.use((req, _res, next) => {
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    const pathname = url.pathname.replace(/\/+$/, '');
+    if (pathname && !/\.[a-z0-9]+$/i.test(pathname)) {
+      const file = `${pathname}/index.html`;
+      if (existsSync(join(outDir, file))) req.url = `${file}${url.search}`;
+    }
+    next();
+  });
+}
+
+/**
+ * @param apiOrigin the API's origin when the browser talks to one (not with the in-browser mock):
+ *   pages preconnect to it when it is not their own, so the first query skips the handshake.
+ */
+export function prerenderPlugin(apiOrigin?: string): Plugin {
+  let config: ResolvedConfig;
+  return {
+    name: 'endless:prerender',
+    configResolved(resolved) {
+      config = resolved;
+    },
+    transformIndexHtml: () =>
+      apiOrigin
+        ? [
+            {
+              tag: 'link',
+              attrs: { rel: 'preconnect', href: apiOrigin, crossorigin: '' },
+              injectTo: 'head',
+            },
+          ]
+        : [],
+    closeBundle: {
+      sequential: true,
+      async handler() {
+        // The nested SSR build loads this config too: only the client build prerenders.
+        if (config.command !== 'build' || config.build.ssr || config.build.watch) return;
+        await prerender(config);
+      },
+    },
+    configurePreviewServer: servePrerendered,
+  };
+}

@@ -30,26 +30,48 @@ export function prerenderedFile(path: string): string {
 }
 
 /**
- * `<link>` tags that fetch the route modules' JS and CSS along with the entry (those index.html
- * already has left out), and the stylesheet holding the pages' inline styles.
+ * The route modules' CSS (`<link rel=stylesheet>`, with the stylesheet holding the pages' inline
+ * styles) and JS (`<link rel=modulepreload>`) that index.html does not already fetch.
  */
-function preloadTags(
+function routeTags(
   template: string,
   manifest: Record<string, unknown>,
   modules: string[],
   base: string,
   extraCss: string[] = [],
-): string {
+): { css: string; js: string } {
   const { js, css } = filesOf(manifest, modules) as { js: string[]; css: string[] };
   const missing = (file: string) => !template.includes(`"${base}${file}"`);
-  return [
-    ...[...css.filter(missing), ...extraCss].map(
-      (file) => `<link rel="stylesheet" crossorigin href="${base}${file}">`,
-    ),
-    ...js
+  return {
+    css: [...css.filter(missing), ...extraCss]
+      .map((file) => `<link rel="stylesheet" crossorigin href="${base}${file}">`)
+      .join(''),
+    js: js
       .filter(missing)
-      .map((file) => `<link rel="modulepreload" crossorigin href="${base}${file}">`),
-  ].join('');
+      .map((file) => `<link rel="modulepreload" crossorigin href="${base}${file}">`)
+      .join(''),
+  };
+}
+
+const SCRIPT_TAGS = /\s*<script type="module"[^>]*><\/script>|\s*<link rel="modulepreload"[^>]*>/g;
+
+/**
+ * The page: its stylesheets in the head, the markup in #root, then the scripts. The entry and every
+ * preload move after the markup, so the few small stylesheets the first paint needs are fetched
+ * before the JS, which only hydrates what is already on screen.
+ */
+function insert(
+  template: string,
+  tags: { css: string; js: string },
+  root: string,
+  afterRoot = '',
+): string {
+  if (!template.includes(ROOT_ELEMENT)) throw new Error(`index.html has no ${ROOT_ELEMENT}`);
+  const scripts = (template.match(SCRIPT_TAGS) ?? []).map((tag) => tag.trim()).join('');
+  return template
+    .replace(SCRIPT_TAGS, '')
+    .replace('</head>', `${tags.css}</head>`)
+    .replace(ROOT_ELEMENT, `<div id="root">${root}</div>${afterRoot}${scripts}${tags.js}`);
 }
 
 /**
@@ -88,13 +110,6 @@ class InlineStyles {
       })
       .join('\n');
   }
-}
-
-function insert(template: string, head: string, root: string, afterRoot = ''): string {
-  if (!template.includes(ROOT_ELEMENT)) throw new Error(`index.html has no ${ROOT_ELEMENT}`);
-  return template
-    .replace('</head>', `${head}</head>`)
-    .replace(ROOT_ELEMENT, `<div id="root">${root}</div>${afterRoot}`);
 }
 
 async function prerender(config: ResolvedConfig): Promise<void> {
@@ -146,9 +161,9 @@ async function prerender(config: ResolvedConfig): Promise<void> {
     writeFileSync(join(outDir, cssFile), css);
 
     const write = (file: string, modules: string[], root: string, afterRoot?: string) => {
-      const head = preloadTags(template, manifest, [ROOT_LAYOUT, ...modules], base, [cssFile]);
+      const tags = routeTags(template, manifest, [ROOT_LAYOUT, ...modules], base, [cssFile]);
       mkdirSync(dirname(join(outDir, file)), { recursive: true });
-      writeFileSync(join(outDir, file), insert(template, head, root, afterRoot));
+      writeFileSync(join(outDir, file), insert(template, tags, root, afterRoot));
     };
     for (const { path, module, html, marker } of pages) {
       write(prerenderedFile(path), [module], html, marker);

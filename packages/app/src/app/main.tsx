@@ -12,11 +12,23 @@ import './app.css';
 // imports mock code is dropped from the bundle entirely.
 const apiMockInBrowser = import.meta.env.VITE_API_MOCK === 'browser';
 
-/** Requests made before the worker is ready would reach the network, so loaders wait for it. */
-async function startMock(): Promise<void> {
-  if (!apiMockInBrowser) return;
-  const { startMockWorker } = await import('@endless/mock-server/browser');
-  await startMockWorker();
+/**
+ * Starts the in-browser mock alongside the app rather than before it: the page paints and hydrates
+ * at once, and requests sent before the worker controls the page (they would reach the network)
+ * wait for it.
+ */
+function startMock(): Promise<void> {
+  if (!apiMockInBrowser) return Promise.resolve();
+  const ready = import('@endless/mock-server/browser').then(({ startMockWorker }) =>
+    startMockWorker(),
+  );
+  const networkFetch = globalThis.fetch;
+  globalThis.fetch = (...args) => ready.then(() => networkFetch(...args));
+  const restore = () => {
+    globalThis.fetch = networkFetch;
+  };
+  ready.then(restore, restore);
+  return ready;
 }
 
 async function start(): Promise<void> {
@@ -28,8 +40,7 @@ async function start(): Promise<void> {
 
   // A prerendered page (scripts/prerender.ts) is hydrated once its route modules are loaded and
   // its loaders ran; anything else (and a guest-only page for a signed-in user) renders afresh.
-  const hydrationData = readPrerenderMarker() ? await prepareHydration(routes, mockReady) : null;
-  if (!hydrationData) await mockReady;
+  const hydrationData = readPrerenderMarker() ? await prepareHydration(routes) : null;
   const router = createAppRouter(queryClient, routes, hydrationData ?? undefined);
   const app = (
     <StrictMode>
@@ -50,6 +61,7 @@ async function start(): Promise<void> {
   }
 
   if (apiMockInBrowser && import.meta.env.DEV) {
+    await mockReady;
     const { mountMockControls } = await import('./dev/mock-controls');
     mountMockControls({ navigate: (to) => router.navigate(to), queryClient });
   }

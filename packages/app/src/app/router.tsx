@@ -213,20 +213,16 @@ function assignRouteIds(routes: RouteObject[], parent: string[] = []): void {
  * render is the page the server rendered. Null when a guard redirects (a signed-in user on a
  * guest-only page): the caller then renders afresh instead of hydrating.
  */
-export async function prepareHydration(
-  routes: RouteObject[],
-  beforeLoaders?: Promise<unknown>,
-): Promise<HydrationState | null> {
+export async function prepareHydration(routes: RouteObject[]): Promise<HydrationState | null> {
   assignRouteIds(routes);
   const matches = matchRoutes(routes, window.location) ?? [];
-  await Promise.all([
-    beforeLoaders,
-    ...matches.map(async ({ route }) => {
+  await Promise.all(
+    matches.map(async ({ route }) => {
       if (typeof route.lazy !== 'function') return;
       const resolved = await route.lazy();
       Object.assign(route, resolved, { lazy: undefined });
     }),
-  ]);
+  );
   const request = new Request(window.location.href);
   const loaderData: Record<string, unknown> = {};
   for (const { route, params } of matches) {

@@ -62,6 +62,7 @@ export function apiUrl(path: string): string {
  */
 export async function waitForAccount(name: string): Promise<void> {
   const [header] = await screen.findAllByRole('banner');
+  if (!header) throw new Error('the shell has no header');
   await waitFor(() => expect(within(header).getByRole('link', { name })).toBeInTheDocument());
 }
 

@@ -1,6 +1,7 @@
 import { Breadcrumb, EmptyState, Loader, Pagination } from '@endless/ui';
 import { keepPreviousData } from '@tanstack/react-query';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useState } from 'react';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../../../config/paths';
 import { $api } from '../../../lib/api';
 import { TEXTS } from '../constants';
@@ -21,9 +22,24 @@ export function MarketplaceResults() {
   // The URL is the state: back/forward restores each search without any local copy.
   const [params] = useSearchParams();
   const navigate = useNavigate();
+  const location = useLocation();
   const query = parseMarketplaceQuery(params);
   const hrefOf = (next: MarketplaceQuery) =>
     paths.marketplace.list.getHref(toMarketplaceSearch(next));
+
+  // The router renders a navigation in a transition: a second filter click can come before the
+  // first one's URL has rendered. Filters build on the latest one asked for on this history entry,
+  // so quick clicks add up instead of the last one undoing the others; once another entry renders
+  // (even a later Back to this one), the URL alone is the state again.
+  const [requested, setRequested] = useState<{ entry: string; query: MarketplaceQuery } | null>(
+    null,
+  );
+  if (requested && requested.entry !== location.key) setRequested(null);
+  const latest = requested?.entry === location.key ? requested.query : query;
+  const changeFilters = (next: MarketplaceQuery) => {
+    setRequested({ entry: location.key, query: next });
+    void navigate(hrefOf(next));
+  };
 
   const results = $api.useQuery(
     'get',
@@ -47,10 +63,10 @@ export function MarketplaceResults() {
       />
       <h1 className="marketplace-page__title">{breadcrumbLabel(query)}</h1>
 
-      <SearchForm initialTerm={query.search} base={toMarketplaceSearch(query)} />
+      <SearchForm initialTerm={query.search} base={toMarketplaceSearch(latest)} />
 
       <div className="marketplace-results__layout">
-        <FilterPanel query={query} onChange={(next) => void navigate(hrefOf(next))} />
+        <FilterPanel query={latest} onChange={changeFilters} />
 
         <section
           className="marketplace-results__main"

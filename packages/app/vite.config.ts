@@ -1,7 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { contentSecurityPolicy, resolveCspOrigins } from './scripts/csp.ts';
-import { prerenderPlugin } from './scripts/prerender.ts';
 
 /** Production builds only: the policy as the first <head> element, so it covers every tag after it. */
 function contentSecurityPolicyMeta(vars: Record<string, string>): Plugin {
@@ -30,13 +29,8 @@ export default defineConfig(({ mode }) => {
     );
   }
 
-  const apiOrigin = env.VITE_API_MOCK === 'browser' ? undefined : resolveCspOrigins(env).api;
   return {
-    plugins: [
-      react(),
-      ...(mode === 'production' ? [contentSecurityPolicyMeta(env)] : []),
-      prerenderPlugin(apiOrigin),
-    ],
+    plugins: [react(), ...(mode === 'production' ? [contentSecurityPolicyMeta(env)] : [])],
     server: { host: '127.0.0.1', port: 5173 },
     preview: { host: '127.0.0.1', port: 4173 },
     build: {

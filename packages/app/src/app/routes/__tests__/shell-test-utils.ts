@@ -56,13 +56,9 @@ export function apiUrl(path: string): string {
   return `${env.apiUrl}${path}`;
 }
 
-/**
- * Waits for the first sync to reach the header, where the public username links to the profile.
- * The shell's header is the first banner (jsdom counts a page's own <header> as one too).
- */
+/** Waits for the first sync to reach the header, where the public username links to the profile. */
 export async function waitForAccount(name: string): Promise<void> {
-  const [header] = await screen.findAllByRole('banner');
-  if (!header) throw new Error('the shell has no header');
+  const header = await screen.findByRole('banner');
   await waitFor(() => expect(within(header).getByRole('link', { name })).toBeInTheDocument());
 }
 

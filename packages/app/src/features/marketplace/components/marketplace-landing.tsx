@@ -1,8 +1,7 @@
 import { Card, EmptyState, Link as UiLink, Loader } from '@endless/ui';
-import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
-import { recentListingsQueryOptions } from '../api/recent-listings';
+import { $api } from '../../../lib/api';
 import {
   CATEGORIES,
   LIST_FEATURED,
@@ -24,7 +23,9 @@ const SHORTCUTS = [
 
 /** The marketplace with an empty query string: shortcuts, categories and recent items. */
 export function MarketplaceLanding() {
-  const recent = useQuery(recentListingsQueryOptions());
+  const recent = $api.useQuery('get', '/marketplace/data/search', {
+    params: { query: { list: [LIST_NEW] } },
+  });
 
   return (
     <div className="marketplace-landing">

@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 // Flake detector: `pnpm e2e:repeat <journey file> [runs]` runs one browser journey file `runs`
-// times in a row (default 10) against one demo build and reports how often each journey failed.
-// Exits non-zero when any run failed, so it can guard a fix: "0 of 20 runs failed".
-import { execFileSync, spawnSync } from 'node:child_process';
+// times in a row (default 10) and reports how often each journey failed. Each run builds and
+// serves its demo as `pnpm test:e2e` does (e2e/global-setup.ts, a few seconds). Exits non-zero when any run failed, so it can guard a fix: "0 of 20 runs failed".
+import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
@@ -17,20 +17,8 @@ if (!file || !Number.isInteger(runs) || runs < 1) {
 }
 
 const workDir = mkdtempSync(join(tmpdir(), 'endless-e2e-repeat-'));
-const demoDir = join(workDir, 'dist-demo');
 const vitest = fileURLToPath(new URL('../../../node_modules/.bin/vitest', import.meta.url));
 try {
-  // One build for every run: the runs then differ only in what the journeys do.
-  execFileSync(join(appRoot, 'node_modules/.bin/msw'), ['init', 'public', '--no-save'], {
-    cwd: appRoot,
-    stdio: 'inherit',
-  });
-  execFileSync(
-    join(appRoot, 'node_modules/.bin/vite'),
-    ['build', '--mode', 'demo', '--outDir', demoDir, '--logLevel', 'warn'],
-    { cwd: appRoot, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } },
-  );
-
   /** Failures per journey name, and the first message of each. */
   const failures = new Map();
   let failedRuns = 0;
@@ -48,7 +36,7 @@ try {
         '--reporter=json',
         `--outputFile.json=${report}`,
       ],
-      { cwd: appRoot, stdio: 'inherit', env: { ...process.env, E2E_DEMO_DIR: demoDir } },
+      { cwd: appRoot, stdio: 'inherit' },
     );
     if (error) throw error;
     const seconds = ((Date.now() - started) / 1000).toFixed(0);

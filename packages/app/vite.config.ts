@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { contentSecurityPolicy, resolveCspOrigins } from './scripts/csp.ts';
+import { prerenderPlugin } from './scripts/prerender.ts';
 
 /** Production builds only: the policy as the first <head> element, so it covers every tag after it. */
 function contentSecurityPolicyMeta(vars: Record<string, string>): Plugin {
@@ -29,8 +30,13 @@ export default defineConfig(({ mode }) => {
     );
   }
 
+  const apiOrigin = env.VITE_API_MOCK === 'browser' ? undefined : resolveCspOrigins(env).api;
   return {
-    plugins: [react(), ...(mode === 'production' ? [contentSecurityPolicyMeta(env)] : [])],
+    plugins: [
+      react(),
+      ...(mode === 'production' ? [contentSecurityPolicyMeta(env)] : []),
+      prerenderPlugin(apiOrigin),
+    ],
     server: { host: '127.0.0.1', port: 5173 },
     preview: { host: '127.0.0.1', port: 4173 },
     build: {
@@ -38,6 +44,9 @@ export default defineConfig(({ mode }) => {
       sourcemap: mode !== 'production',
       // Read by scripts/check-size.mjs and the benchmark to map routes to chunks.
       manifest: true,
+      // One stylesheet for every page (14 KB gzip): a prerendered page waits for one request
+      // before it paints, not one per component, and later routes need no CSS of their own.
+      cssCodeSplit: false,
     },
   };
 });

@@ -40,12 +40,14 @@ const CHROMIUM_ARGS = [
   '--disable-component-update',
   '--disable-sync',
 ];
-const RUNS = 3;
+// `BENCH_RUNS=1 BENCH_PAGES=/landing,demo pnpm bench` measures a subset quickly while iterating.
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const ONLY_PAGES = process.env.BENCH_PAGES?.split(',').map((page) => page.trim());
 const MEMBER = { username: 'member', password: 'member-pass' };
 
 /** @typedef {{ name: string, origin: string, path: string, signedIn?: boolean }} Target */
 /** @typedef {{ score: number, lcp: number, tbt: number, cls: number }} LighthouseFigures */
-/** @typedef {LighthouseFigures & { shifts: string[] }} LighthouseRun */
+/** @typedef {LighthouseFigures & { shifts: string[], lcpElement: string, renderBlocking: string[], longTasks: string[] }} LighthouseRun */
 
 /** @type {Array<() => Promise<void> | void>} */
 const cleanups = [];
@@ -199,6 +201,31 @@ function layoutShiftCulprits(lhr) {
   );
 }
 
+/** The element Lighthouse took as the largest contentful paint. */
+function lcpElement(lhr) {
+  const tables = lhr.audits['largest-contentful-paint-element']?.details?.items ?? [];
+  const node = tables[0]?.items?.[0]?.node;
+  return node?.snippet ?? node?.selector ?? 'unknown';
+}
+
+/** What held the first paint (Lighthouse's render-blocking insight), with its cost in ms. */
+function renderBlocking(lhr) {
+  const items = lhr.audits['render-blocking-insight']?.details?.items ?? [];
+  return items.map(
+    (/** @type {{ url?: string, totalBytes?: number, wastedMs?: number }} */ item) =>
+      `${item.url ?? 'unknown'} ${Math.round(item.wastedMs ?? 0)} ms`,
+  );
+}
+
+/** The main thread's long tasks (Lighthouse's simulated timings), longest first: what TBT is made of. */
+function longTasks(lhr) {
+  const items = lhr.audits['long-tasks']?.details?.items ?? [];
+  return items.map(
+    (/** @type {{ url?: string, duration?: number, startTime?: number }} */ item) =>
+      `${Math.round(item.duration ?? 0)} ms at ${Math.round(item.startTime ?? 0)} ${item.url ?? ''}`,
+  );
+}
+
 /** Lighthouse in a fresh Debian chromium per run (empty cache), cookies set over CDP first. */
 async function lighthouseRuns(
   /** @type {Target} */ target,
@@ -245,7 +272,13 @@ async function lighthouseRuns(
         cls: Number(audit('cumulative-layout-shift').toFixed(3)),
         // What moved, so a CLS above 0 names its culprits in report.json.
         shifts: layoutShiftCulprits(lhr),
+        // Why the LCP is what it is, for whoever improves it.
+        lcpElement: lcpElement(lhr),
+        renderBlocking: renderBlocking(lhr),
+        longTasks: longTasks(lhr),
       });
+      if (process.env.BENCH_RUNS)
+        log(`${target.name} ${formFactor}: ${JSON.stringify(runs.at(-1))}`);
     } finally {
       chrome.kill();
     }
@@ -294,6 +327,14 @@ async function main() {
     { name: '/dashboard', origin: servers.app.origin, path: '/dashboard', signedIn: true },
   ];
   const demoLanding = { name: 'demo /landing', origin: servers.demo.origin, path: '/landing' };
+  if (ONLY_PAGES) {
+    // A quick look while iterating: mobile Lighthouse on the named pages and the bare page, no report.
+    const chosen = [...targets, demoLanding].filter(
+      (target, index) => index === 0 || ONLY_PAGES.some((page) => target.name.includes(page)),
+    );
+    for (const target of chosen) await lighthouseRuns(target, 'mobile', cookies);
+    return;
+  }
 
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
   cleanups.push(() => browser.close());
@@ -400,10 +441,13 @@ function buildReport({ targets, payloads, lighthouseResults, demoMock, demoLight
       m.score >= 98,
       `${m.score}${m.score < 98 ? ` (missed by ${98 - m.score})` : ''}`,
     );
+    // Issue 13: public pages paint as soon as a bare React page; the signed-in dashboard within 1.5×.
+    const lcpLimit = row.signedIn ? 1.5 : 1.0;
+    const lcpRatio = row.ratioToBare.mobileLcp;
     check(
-      `${row.target} mobile LCP ≤ 1.5 s`,
-      m.lcp <= 1500,
-      `${m.lcp} ms${m.lcp > 1500 ? ` (over by ${m.lcp - 1500} ms)` : ''}`,
+      `${row.target} mobile LCP ≤ ${lcpLimit.toFixed(1)}× bare`,
+      lcpRatio <= lcpLimit,
+      `${times(lcpRatio)} (${m.lcp} ms vs ${bareLh.mobile.medians.lcp} ms)${lcpRatio > lcpLimit ? `; over by ${m.lcp - Math.round(lcpLimit * bareLh.mobile.medians.lcp)} ms` : ''}`,
     );
     check(
       `${row.target} mobile TBT ≤ 50 ms`,

@@ -1,4 +1,5 @@
-// A small static server for a built dist: SPA fallback to index.html, gzip or brotli by
+// A small static server for a built dist: a prerendered page (dist/<path>/index.html) for its path,
+// SPA fallback to index.html for other routes, gzip or brotli by
 // Accept-Encoding (compressed once per file and kept in memory, as a host serving precompressed
 // assets would), long-lived caching for hashed assets. Listens on 127.0.0.1 only.
 import { readFile } from 'node:fs/promises';
@@ -38,9 +39,10 @@ export async function serveStatic(root) {
     let file = join(root, relative);
     let body;
     try {
+      // Paths without an extension are app routes: their prerendered page, else the SPA.
+      if (!extname(relative)) file = join(root, relative, 'index.html');
       body = await readFile(file);
     } catch {
-      // Unknown paths without an extension are app routes: the SPA answers them.
       if (extname(relative)) {
         res.writeHead(404).end();
         return;

@@ -170,13 +170,22 @@ const COOKIE_NOTICE_COOKIE = 'endless_cookie_notice';
 
 /**
  * Closes the cookie notice so it covers nothing in a screenshot or click. It shows on every page
- * until clicked, but only once the app has started: wait for it rather than look once, unless this
- * context has accepted it already.
+ * until clicked, once the app has started and the visitor interacts: wait for it rather than look
+ * once, unless this context has accepted it already.
  */
 export async function dismissCookieNotice(page: Page): Promise<void> {
   const cookies = await page.context().cookies();
   if (cookies.some(({ name }) => name === COOKIE_NOTICE_COOKIE)) return;
-  await page.getByRole('button', { name: /This site uses cookies/ }).click();
+  // The notice waits for the visitor's first interaction once the app runs: press a key that
+  // changes nothing until it shows (a press before the app started is not seen).
+  const notice = page.getByRole('button', { name: /This site uses cookies/ });
+  await expect
+    .poll(async () => {
+      await page.keyboard.press('Shift');
+      return notice.isVisible();
+    })
+    .toBe(true);
+  await notice.click();
 }
 
 /** The header's node balance, read from its accessible name ("Node balance: 12,500 nodes"). */

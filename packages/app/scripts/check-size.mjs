@@ -6,6 +6,7 @@ import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { compressedSizes, containsThree, filesOf, readManifest, staticClosure } from './bundle.mjs';
+import { checkPrerendered } from './check-prerendered.mjs';
 
 const KB = 1024;
 
@@ -145,6 +146,8 @@ for (const key of [entryKey, ...routeKeys]) {
     }
   }
 }
+
+failures.push(...checkPrerendered(distDir));
 
 for (const [name, size, budget] of rows) {
   console.log(

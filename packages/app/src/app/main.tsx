@@ -1,9 +1,10 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { StrictMode, startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { createQueryClient } from '../lib/query-client';
+import { readPrerenderMarker } from './prerender-marker';
 import { AppProviders } from './providers';
-import { createAppRouter } from './router';
+import { createAppRouter, createRoutes, prepareHydration } from './router';
 import '@endless/ui/styles.css';
 import './app.css';
 
@@ -11,26 +12,60 @@ import './app.css';
 // imports mock code is dropped from the bundle entirely.
 const apiMockInBrowser = import.meta.env.VITE_API_MOCK === 'browser';
 
-async function start(): Promise<void> {
-  // Requests made before the worker is ready would reach the network, so it starts first.
-  if (apiMockInBrowser) {
-    const { startMockWorker } = await import('@endless/mock-server/browser');
-    await startMockWorker();
-  }
+/**
+ * Starts the in-browser mock alongside the app rather than before it: the page paints and hydrates
+ * at once, and requests sent before the worker controls the page (they would reach the network)
+ * wait for it.
+ */
+function startMock(): Promise<void> {
+  if (!apiMockInBrowser) return Promise.resolve();
+  const ready = import('@endless/mock-server/browser').then(({ startMockWorker }) =>
+    startMockWorker(),
+  );
+  const networkFetch = globalThis.fetch;
+  globalThis.fetch = (...args) => ready.then(() => networkFetch(...args));
+  const restore = () => {
+    globalThis.fetch = networkFetch;
+  };
+  ready.then(restore, restore);
+  return ready;
+}
 
+async function start(): Promise<void> {
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
   const queryClient = createQueryClient();
-  const router = createAppRouter(queryClient);
-  createRoot(container).render(
+  const routes = createRoutes(queryClient);
+  const mockReady = startMock();
+
+  // A prerendered page (scripts/prerender.ts) is hydrated once its route modules are loaded and
+  // its loaders ran; anything else (and a guest-only page for a signed-in user) renders afresh.
+  const hydrationData = readPrerenderMarker() ? await prepareHydration(routes) : null;
+  const router = createAppRouter(queryClient, routes, hydrationData ?? undefined);
+  const app = (
     <StrictMode>
       <AppProviders queryClient={queryClient}>
         <RouterProvider router={router} />
       </AppProviders>
-    </StrictMode>,
+    </StrictMode>
   );
+  if (hydrationData) {
+    // As a transition, hydration yields to the browser every few milliseconds instead of holding
+    // the main thread for the whole page: a tap during it is handled, not queued.
+    startTransition(() => {
+      hydrateRoot(container, app, {
+        // Mismatches are reported here, not thrown: log them as errors so tests catch them.
+        onRecoverableError: (error, info) => {
+          console.error('Recoverable error while hydrating:', error, info.componentStack ?? '');
+        },
+      });
+    });
+  } else {
+    createRoot(container).render(app);
+  }
 
   if (apiMockInBrowser && import.meta.env.DEV) {
+    await mockReady;
     const { mountMockControls } = await import('./dev/mock-controls');
     mountMockControls({ navigate: (to) => router.navigate(to), queryClient });
   }

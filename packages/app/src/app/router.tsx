@@ -2,9 +2,12 @@ import type { QueryClient } from '@tanstack/react-query';
 import {
   Outlet,
   createBrowserRouter,
+  matchRoutes,
   redirect,
   useRevalidator,
+  type HydrationState,
   type LoaderFunction,
+  type LoaderFunctionArgs,
   type RouteObject,
 } from 'react-router';
 import { useEffect } from 'react';
@@ -12,6 +15,7 @@ import { AppLoading } from '../components/app-loading';
 import { RouteErrorPage } from '../components/route-error-page';
 import { paths } from '../config/paths';
 import { mockCheckoutPath } from '../features/upgrade/checkout/mock-checkout-path';
+import { accountSyncQueryOptions } from '../lib/account';
 import { isSignedIn, subscribeSession } from '../lib/session';
 import type { RouteModule } from './routes/route-module';
 
@@ -44,6 +48,17 @@ const guestOnlyLoader: LoaderFunction = () =>
 const protectedLoader: LoaderFunction = ({ request }) =>
   isSignedIn() ? null : redirect(paths.login.getHref(currentPath(request)));
 
+/**
+ * The signed-in account's first sync starts with the page's code and data: every page waits for
+ * it (the shell shows a page once it knows the account is not restricted).
+ */
+function accountLoader(queryClient: QueryClient): LoaderFunction {
+  return () => {
+    if (isSignedIn()) void queryClient.prefetchQuery(accountSyncQueryOptions(true));
+    return null;
+  };
+}
+
 /** Guards re-check the session on every navigation, not only when first matched. */
 const alwaysRevalidate = () => true;
 
@@ -64,6 +79,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
   return [
     {
       id: 'root',
+      loader: accountLoader(queryClient),
       lazy: lazyRoute(queryClient, () => import('./routes/root-layout')),
       HydrateFallback: AppLoading,
       ErrorBoundary: RouteErrorPage,
@@ -173,6 +189,53 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
   ];
 }
 
-export function createAppRouter(queryClient: QueryClient) {
-  return createBrowserRouter(createRoutes(queryClient));
+export function createAppRouter(
+  queryClient: QueryClient,
+  routes: RouteObject[] = createRoutes(queryClient),
+  hydrationData?: HydrationState,
+) {
+  return createBrowserRouter(routes, hydrationData ? { hydrationData } : undefined);
+}
+
+/** The ids react-router would give routes without one (their index path), set on the objects. */
+function assignRouteIds(routes: RouteObject[], parent: string[] = []): void {
+  routes.forEach((route, index) => {
+    const treePath = [...parent, String(index)];
+    route.id ??= treePath.join('-');
+    if (route.children) assignRouteIds(route.children, treePath);
+  });
+}
+
+/**
+ * Before hydrating a prerendered page (react-router's documented pattern for lazy routes): loads
+ * the route modules of the page's matches in place, then runs their loaders here (guards, and the
+ * prefetches that start the page's queries now) so the router starts initialised and its first
+ * render is the page the server rendered. Null when a guard redirects (a signed-in user on a
+ * guest-only page): the caller then renders afresh instead of hydrating.
+ */
+export async function prepareHydration(routes: RouteObject[]): Promise<HydrationState | null> {
+  assignRouteIds(routes);
+  const matches = matchRoutes(routes, window.location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const resolved = await route.lazy();
+      Object.assign(route, resolved, { lazy: undefined });
+    }),
+  );
+  const request = new Request(window.location.href);
+  const loaderData: Record<string, unknown> = {};
+  for (const { route, params } of matches) {
+    if (typeof route.loader !== 'function') continue;
+    const args = { request, params, context: undefined } as unknown as LoaderFunctionArgs;
+    try {
+      const result: unknown = await route.loader(args);
+      if (result instanceof Response) return null;
+      loaderData[route.id as string] = result ?? null;
+    } catch {
+      // A thrown redirect or error: the router runs the loaders again and handles it.
+      return null;
+    }
+  }
+  return { loaderData };
 }

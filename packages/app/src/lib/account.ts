@@ -48,6 +48,20 @@ export function isRestricted(account: Account | undefined): boolean {
   return account?.account_state === 0;
 }
 
+/**
+ * Starts a signed-in page's first query from its route loader once the account's first sync says
+ * the account may see it: a restricted account is refused it (403) and never asks.
+ */
+export async function prefetchForOpenAccount(
+  queryClient: QueryClient,
+  prefetch: (account: Account) => Promise<void>,
+): Promise<void> {
+  const account = await queryClient
+    .ensureQueryData(accountSyncQueryOptions(true))
+    .catch(() => undefined);
+  if (account && !isRestricted(account)) await prefetch(account);
+}
+
 /** Spec 01 §9: 5 a day, or 15 for a subscriber or backer, times the multiplier, rounded. */
 export function dailyNodes(account: Pick<Account, 'subscriber' | 'backer' | 'nodes_multiplier'>) {
   const base = account.subscriber !== 0 || account.backer !== 0 ? 15 : 5;

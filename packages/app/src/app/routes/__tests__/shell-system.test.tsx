@@ -1,5 +1,5 @@
 import { server } from '@endless/mock-server/node';
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
@@ -13,8 +13,11 @@ describe('cookie notice (spec 01 §2, §9)', () => {
     const cookies = recordCookieWrites();
     try {
       const first = renderApp('/games');
+      const user = userEvent.setup();
+      await first.findByRole('heading', { level: 1, name: 'Games' });
+      await user.keyboard('{Tab}');
       const notice = await screen.findByRole('button', { name: new RegExp(COOKIE_TEXT) });
-      await userEvent.setup().click(notice);
+      await user.click(notice);
       await waitFor(() => expect(screen.queryByText(COOKIE_TEXT)).toBeNull());
       expect(cookies.writes).toContain(
         'endless_cookie_notice=1; Path=/; Max-Age=2592000; Secure; SameSite=Strict',
@@ -23,14 +26,18 @@ describe('cookie notice (spec 01 §2, §9)', () => {
 
       const second = renderApp('/games');
       await second.findByRole('heading', { level: 1, name: 'Games' });
+      await user.keyboard('{Tab}');
       expect(screen.queryByText(COOKIE_TEXT)).toBeNull();
     } finally {
       cookies.restore();
     }
   });
 
-  it('is shown on the landing page too', async () => {
+  it('waits for the visitor to use the page, then shows on the landing page too', async () => {
     renderApp('/landing');
+    await screen.findByRole('heading', { level: 1, name: 'Imagination is endless...' });
+    expect(screen.queryByText(COOKIE_TEXT)).toBeNull();
+    fireEvent.pointerDown(document.body);
     expect(await screen.findByText(COOKIE_TEXT)).toBeInTheDocument();
   });
 });

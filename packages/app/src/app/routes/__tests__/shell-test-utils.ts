@@ -56,9 +56,13 @@ export function apiUrl(path: string): string {
   return `${env.apiUrl}${path}`;
 }
 
-/** Waits for the first sync to reach the header, where the public username links to the profile. */
+/**
+ * Waits for the first sync to reach the header, where the public username links to the profile.
+ * The shell's header is the first banner (jsdom counts a page's own <header> as one too).
+ */
 export async function waitForAccount(name: string): Promise<void> {
-  const header = await screen.findByRole('banner');
+  const [header] = await screen.findAllByRole('banner');
+  if (!header) throw new Error('the shell has no header');
   await waitFor(() => expect(within(header).getByRole('link', { name })).toBeInTheDocument());
 }
 

@@ -1,4 +1,6 @@
-import { useSearchParams } from 'react-router';
+import type { QueryClient } from '@tanstack/react-query';
+import { useSearchParams, type LoaderFunction } from 'react-router';
+import { recentListingsQueryOptions } from '../../../features/marketplace/api/recent-listings';
 import { MarketplaceLanding } from '../../../features/marketplace/components/marketplace-landing';
 import { MarketplaceResults } from '../../../features/marketplace/components/marketplace-results';
 import '../../../features/marketplace/components/marketplace.css';
@@ -12,3 +14,13 @@ export default function MarketplaceRoute() {
     </div>
   );
 }
+
+/** The landing view's listings start loading with the route's code, without holding its render. */
+export const clientLoader =
+  (queryClient: QueryClient): LoaderFunction =>
+  ({ request }) => {
+    if (new URL(request.url).search === '') {
+      void queryClient.prefetchQuery(recentListingsQueryOptions());
+    }
+    return null;
+  };

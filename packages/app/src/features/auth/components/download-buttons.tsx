@@ -1,4 +1,5 @@
 import { Button, useNotifications } from '@endless/ui';
+import { HydratedFieldset } from '../../../components/hydrated-fieldset';
 
 const PLATFORMS = ['Windows', 'Mac', 'Linux'] as const;
 
@@ -19,16 +20,18 @@ export function DownloadButtons() {
         Download the game
       </p>
       <div className="auth-downloads__buttons">
-        {PLATFORMS.map((platform) => (
-          <Button
-            key={platform}
-            variant="secondary"
-            icon={<PlatformIcon platform={platform} />}
-            onClick={showNotice}
-          >
-            {platform}
-          </Button>
-        ))}
+        <HydratedFieldset>
+          {PLATFORMS.map((platform) => (
+            <Button
+              key={platform}
+              variant="secondary"
+              icon={<PlatformIcon platform={platform} />}
+              onClick={showNotice}
+            >
+              {platform}
+            </Button>
+          ))}
+        </HydratedFieldset>
       </div>
     </div>
   );

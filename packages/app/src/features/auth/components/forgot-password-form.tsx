@@ -4,6 +4,7 @@ import { $api } from '../../../lib/api';
 import { useZodForm } from '../../../lib/form';
 import { FORGOT_MESSAGES, requestPasswordResetSchema } from '../schemas/request-password-reset';
 import { FormError } from './form-error';
+import { HydratedFieldset } from '../../../components/hydrated-fieldset';
 
 export interface ForgotPasswordFormProps {
   onSent: () => void;
@@ -31,26 +32,28 @@ export function ForgotPasswordForm({ onSent, onBack }: ForgotPasswordFormProps) 
 
   return (
     <form className="auth-form" noValidate onSubmit={onSubmit}>
-      <p className="auth-form__lead">
-        Enter your username or email address and we&apos;ll send you a link to choose a new
-        password.
-      </p>
-      <TextField
-        label="Username or Email Address"
-        autoComplete="username"
-        autoCapitalize="off"
-        spellCheck={false}
-        hint="The email can take up to 5 minutes to arrive. Check your spam folder if you don't see it."
-        error={errors.input?.message}
-        {...form.register('input', { onChange: () => form.clearErrors('root.server') })}
-      />
-      <FormError message={errors.root?.server?.message} />
-      <Button type="submit" fullWidth size="lg" busy={requestReset.isPending}>
-        Send Reset Link
-      </Button>
-      <button type="button" className="auth-form__text-button auth-form__back" onClick={onBack}>
-        Back to Login
-      </button>
+      <HydratedFieldset>
+        <p className="auth-form__lead">
+          Enter your username or email address and we&apos;ll send you a link to choose a new
+          password.
+        </p>
+        <TextField
+          label="Username or Email Address"
+          autoComplete="username"
+          autoCapitalize="off"
+          spellCheck={false}
+          hint="The email can take up to 5 minutes to arrive. Check your spam folder if you don't see it."
+          error={errors.input?.message}
+          {...form.register('input', { onChange: () => form.clearErrors('root.server') })}
+        />
+        <FormError message={errors.root?.server?.message} />
+        <Button type="submit" fullWidth size="lg" busy={requestReset.isPending}>
+          Send Reset Link
+        </Button>
+        <button type="button" className="auth-form__text-button auth-form__back" onClick={onBack}>
+          Back to Login
+        </button>
+      </HydratedFieldset>
     </form>
   );
 }

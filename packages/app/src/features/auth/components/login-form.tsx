@@ -8,6 +8,7 @@ import { useAfterLogin } from '../hooks/use-after-login';
 import { LOGIN_MESSAGES, logInUserSchema, type LogInUserInput } from '../schemas/log-in-user';
 import { FormError } from './form-error';
 import { submitOnEnter } from './submit-on-enter';
+import { HydratedFieldset } from '../../../components/hydrated-fieldset';
 
 export interface LoginFormProps {
   onForgotPassword: () => void;
@@ -51,43 +52,45 @@ export function LoginForm({ onForgotPassword }: LoginFormProps) {
 
   return (
     <form className="auth-form" noValidate onSubmit={onSubmit} onKeyDown={submitOnEnter}>
-      <TextField
-        label="Username"
-        autoComplete="username"
-        autoCapitalize="off"
-        spellCheck={false}
-        error={errors.username?.message}
-        {...form.register('username', { onChange: () => form.clearErrors('root.server') })}
-      />
-      <PasswordField
-        label="Password"
-        autoComplete="current-password"
-        error={errors.password?.message}
-        {...form.register('password', { onChange: () => form.clearErrors('root.server') })}
-      />
-      <div className="auth-form__row">
-        <Controller
-          control={form.control}
-          name="remember"
-          render={({ field }) => (
-            <Checkbox
-              label="Remember me"
-              checked={field.value}
-              onCheckedChange={field.onChange}
-              onBlur={field.onBlur}
-              name={field.name}
-              ref={field.ref}
-            />
-          )}
+      <HydratedFieldset>
+        <TextField
+          label="Username"
+          autoComplete="username"
+          autoCapitalize="off"
+          spellCheck={false}
+          error={errors.username?.message}
+          {...form.register('username', { onChange: () => form.clearErrors('root.server') })}
         />
-        <button type="button" className="auth-form__text-button" onClick={onForgotPassword}>
-          Forgot password?
-        </button>
-      </div>
-      <FormError message={errors.root?.server?.message} />
-      <Button type="submit" fullWidth size="lg" busy={logIn.isPending}>
-        Login
-      </Button>
+        <PasswordField
+          label="Password"
+          autoComplete="current-password"
+          error={errors.password?.message}
+          {...form.register('password', { onChange: () => form.clearErrors('root.server') })}
+        />
+        <div className="auth-form__row">
+          <Controller
+            control={form.control}
+            name="remember"
+            render={({ field }) => (
+              <Checkbox
+                label="Remember me"
+                checked={field.value}
+                onCheckedChange={field.onChange}
+                onBlur={field.onBlur}
+                name={field.name}
+                ref={field.ref}
+              />
+            )}
+          />
+          <button type="button" className="auth-form__text-button" onClick={onForgotPassword}>
+            Forgot password?
+          </button>
+        </div>
+        <FormError message={errors.root?.server?.message} />
+        <Button type="submit" fullWidth size="lg" busy={logIn.isPending}>
+          Login
+        </Button>
+      </HydratedFieldset>
     </form>
   );
 }

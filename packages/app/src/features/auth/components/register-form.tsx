@@ -19,6 +19,7 @@ import { BirthdayField, type BirthdayPart } from './birthday-field';
 import { FormError } from './form-error';
 import { PasswordStrength } from './password-strength';
 import { submitOnEnter } from './submit-on-enter';
+import { HydratedFieldset } from '../../../components/hydrated-fieldset';
 
 type Field = keyof RegisterUserInput;
 
@@ -209,106 +210,108 @@ export function RegisterForm() {
 
   return (
     <form className="auth-form" noValidate onSubmit={onSubmit} onKeyDown={submitOnEnter}>
-      <BirthdayField
-        value={parts}
-        onChange={changeBirthday}
-        invalid={{ month: !!errors.month, day: !!errors.day, year: !!errors.year }}
-        error={birthdayError}
-        privacyMode={privacyMode}
-        now={now}
-      />
-      <TextField
-        label={privacyMode ? "Parent's Email Address" : 'Email Address'}
-        hint={privacyMode ? "We'll contact your parent or guardian at this address." : undefined}
-        type="email"
-        autoComplete={privacyMode ? 'off' : 'email'}
-        spellCheck={false}
-        error={errors.email?.message}
-        {...form.register('email', { onChange: checkEmail })}
-      />
-      <TextField
-        label="Username"
-        autoComplete="username"
-        autoCapitalize="off"
-        spellCheck={false}
-        hint={success(notes.username)}
-        error={errors.username?.message}
-        {...form.register('username', {
-          onChange: () => {
-            note({ username: undefined });
-            checkUsername();
-          },
-        })}
-      />
-      <PasswordField
-        label="Password"
-        autoComplete="new-password"
-        hint={
-          notes.passwordScore === undefined ? undefined : (
-            <PasswordStrength score={notes.passwordScore} />
-          )
-        }
-        error={errors.password?.message}
-        {...form.register('password', {
-          onChange: () => {
-            note({ passwordScore: undefined, repeatPassword: undefined });
-            checkPassword();
-            if (form.getValues('repeatPassword')) checkRepeat();
-          },
-        })}
-      />
-      <PasswordField
-        label="Repeat Password"
-        autoComplete="new-password"
-        hint={success(notes.repeatPassword)}
-        error={errors.repeatPassword?.message}
-        {...form.register('repeatPassword', {
-          onChange: () => {
-            note({ repeatPassword: undefined });
-            checkRepeat();
-          },
-        })}
-      />
-      <Controller
-        control={form.control}
-        name="terms"
-        render={({ field, fieldState }) => (
-          <Checkbox
-            label={
-              <>
-                I have read and accept the{' '}
-                <Link href={paths.legal.terms.getHref()} external>
-                  Terms of Service
-                </Link>{' '}
-                and{' '}
-                <Link href={paths.legal.privacy.getHref()} external>
-                  Privacy Policy
-                </Link>
-              </>
-            }
-            description={
-              fieldState.error && (
-                <span role="alert" className="auth-form__field-error">
-                  {fieldState.error.message}
-                </span>
-              )
-            }
-            aria-invalid={fieldState.invalid || undefined}
-            checked={field.value}
-            onCheckedChange={(checked) => {
-              field.onChange(checked);
-              if (isSubmitted) void form.trigger('terms');
-            }}
-            onBlur={field.onBlur}
-            name={field.name}
-            ref={field.ref}
-          />
-        )}
-      />
-      <FormError message={errors.root?.server?.message} />
-      <Button type="submit" fullWidth size="lg" busy={registerUser.isPending}>
-        Create Account
-      </Button>
+      <HydratedFieldset>
+        <BirthdayField
+          value={parts}
+          onChange={changeBirthday}
+          invalid={{ month: !!errors.month, day: !!errors.day, year: !!errors.year }}
+          error={birthdayError}
+          privacyMode={privacyMode}
+          now={now}
+        />
+        <TextField
+          label={privacyMode ? "Parent's Email Address" : 'Email Address'}
+          hint={privacyMode ? "We'll contact your parent or guardian at this address." : undefined}
+          type="email"
+          autoComplete={privacyMode ? 'off' : 'email'}
+          spellCheck={false}
+          error={errors.email?.message}
+          {...form.register('email', { onChange: checkEmail })}
+        />
+        <TextField
+          label="Username"
+          autoComplete="username"
+          autoCapitalize="off"
+          spellCheck={false}
+          hint={success(notes.username)}
+          error={errors.username?.message}
+          {...form.register('username', {
+            onChange: () => {
+              note({ username: undefined });
+              checkUsername();
+            },
+          })}
+        />
+        <PasswordField
+          label="Password"
+          autoComplete="new-password"
+          hint={
+            notes.passwordScore === undefined ? undefined : (
+              <PasswordStrength score={notes.passwordScore} />
+            )
+          }
+          error={errors.password?.message}
+          {...form.register('password', {
+            onChange: () => {
+              note({ passwordScore: undefined, repeatPassword: undefined });
+              checkPassword();
+              if (form.getValues('repeatPassword')) checkRepeat();
+            },
+          })}
+        />
+        <PasswordField
+          label="Repeat Password"
+          autoComplete="new-password"
+          hint={success(notes.repeatPassword)}
+          error={errors.repeatPassword?.message}
+          {...form.register('repeatPassword', {
+            onChange: () => {
+              note({ repeatPassword: undefined });
+              checkRepeat();
+            },
+          })}
+        />
+        <Controller
+          control={form.control}
+          name="terms"
+          render={({ field, fieldState }) => (
+            <Checkbox
+              label={
+                <>
+                  I have read and accept the{' '}
+                  <Link href={paths.legal.terms.getHref()} external>
+                    Terms of Service
+                  </Link>{' '}
+                  and{' '}
+                  <Link href={paths.legal.privacy.getHref()} external>
+                    Privacy Policy
+                  </Link>
+                </>
+              }
+              description={
+                fieldState.error && (
+                  <span role="alert" className="auth-form__field-error">
+                    {fieldState.error.message}
+                  </span>
+                )
+              }
+              aria-invalid={fieldState.invalid || undefined}
+              checked={field.value}
+              onCheckedChange={(checked) => {
+                field.onChange(checked);
+                if (isSubmitted) void form.trigger('terms');
+              }}
+              onBlur={field.onBlur}
+              name={field.name}
+              ref={field.ref}
+            />
+          )}
+        />
+        <FormError message={errors.root?.server?.message} />
+        <Button type="submit" fullWidth size="lg" busy={registerUser.isPending}>
+          Create Account
+        </Button>
+      </HydratedFieldset>
     </form>
   );
 }

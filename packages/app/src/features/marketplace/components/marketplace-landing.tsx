@@ -1,7 +1,8 @@
 import { Card, EmptyState, Link as UiLink, Loader } from '@endless/ui';
+import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
-import { $api } from '../../../lib/api';
+import { recentListingsQueryOptions } from '../api/recent-listings';
 import {
   CATEGORIES,
   LIST_FEATURED,
@@ -23,9 +24,7 @@ const SHORTCUTS = [
 
 /** The marketplace with an empty query string: shortcuts, categories and recent items. */
 export function MarketplaceLanding() {
-  const recent = $api.useQuery('get', '/marketplace/data/search', {
-    params: { query: { list: [LIST_NEW] } },
-  });
+  const recent = useQuery(recentListingsQueryOptions());
 
   return (
     <div className="marketplace-landing">

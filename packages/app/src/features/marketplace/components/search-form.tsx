@@ -3,6 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { NavigationType, useLocation, useNavigate, useNavigationType } from 'react-router';
 import { paths, type MarketplaceSearch } from '../../../config/paths';
 import { LIST_SEARCH } from '../constants';
+import { HydratedFieldset } from '../../../components/hydrated-fieldset';
 
 export interface SearchFormProps {
   /** The term in the URL, shown in the field unless the user is typing another. */
@@ -49,16 +50,18 @@ export function SearchForm({ initialTerm, base }: SearchFormProps) {
 
   return (
     <form role="search" className="marketplace-search" onSubmit={submit}>
-      <TextField
-        label="Search the marketplace"
-        type="search"
-        name="search"
-        value={term}
-        maxLength={64}
-        onChange={(event) => setDraft({ term: event.target.value, entry: location.key })}
-        fieldClassName="marketplace-search__field"
-      />
-      <Button type="submit">Search</Button>
+      <HydratedFieldset>
+        <TextField
+          label="Search the marketplace"
+          type="search"
+          name="search"
+          value={term}
+          maxLength={64}
+          onChange={(event) => setDraft({ term: event.target.value, entry: location.key })}
+          fieldClassName="marketplace-search__field"
+        />
+        <Button type="submit">Search</Button>
+      </HydratedFieldset>
     </form>
   );
 }

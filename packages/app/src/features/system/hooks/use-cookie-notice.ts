@@ -1,6 +1,7 @@
 import { useNotifications } from '@endless/ui';
 import { useEffect } from 'react';
 import { env } from '../../../config/env';
+import { useHasInteracted } from '../../../lib/use-has-interacted';
 import { hasCookie, setCookie } from '../lib/cookies';
 
 /** Spec 01 §9: the cookie notice is remembered for 30 days. */
@@ -8,11 +9,16 @@ export const COOKIE_NOTICE_MAX_AGE_SECONDS = 2_592_000;
 export const COOKIE_NOTICE_TEXT =
   'This site uses cookies. By continuing to use it, you agree to their use.';
 
-/** Spec 01 §2: the notice stays until clicked; clicking it dismisses it and sets the cookie. */
+/**
+ * Spec 01 §2: the notice stays until clicked; clicking it dismisses it and sets the cookie. It
+ * appears when the visitor starts using the page ("by continuing to use it"), so it never covers
+ * the page's first paint on a phone.
+ */
 export function useCookieNotice(): void {
   const { notify } = useNotifications();
+  const interacted = useHasInteracted();
   useEffect(() => {
-    if (hasCookie(env.cookies.cookieNotice)) return;
+    if (!interacted || hasCookie(env.cookies.cookieNotice)) return;
     notify({
       id: 'cookie-notice',
       title: 'Cookies',
@@ -20,5 +26,5 @@ export function useCookieNotice(): void {
       persistent: true,
       onClick: () => setCookie(env.cookies.cookieNotice, '1', COOKIE_NOTICE_MAX_AGE_SECONDS),
     });
-  }, [notify]);
+  }, [interacted, notify]);
 }

@@ -1,0 +1,47 @@
+// The prerendered pages of a production build (scripts/prerender.ts): each exists, paints its
+// first screen from the HTML alone, and carries no `style` attribute (the CSP would block it).
+// Run by check-size.mjs, so `pnpm --filter @endless/app size` checks them after `pnpm build`.
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+/** What each page's HTML must already contain before any script runs. */
+const EXPECTED = {
+  // The landing slogans and the login form (spec 03 §2).
+  'landing/index.html': [
+    'Imagination is endless...',
+    '...But endless is for imagining.',
+    /<form\b[^>]*>(?:(?!<\/form>)[\s\S])*name="username"(?:(?!<\/form>)[\s\S])*name="password"(?:(?!<\/form>)[\s\S])*<button[^>]*type="submit"/,
+  ],
+  'login/index.html': [/<h1[^>]*>Login</, /name="username"/, /name="password"/],
+  'register/index.html': [/<h1[^>]*>Register</],
+  'account/reset/password/index.html': ['<h1'],
+  'contact/index.html': [/<h1[^>]*>Contact Us</],
+  'legal/terms/index.html': [/<h1[^>]*>Terms of Service</],
+  'legal/privacy/index.html': [/<h1[^>]*>Privacy Policy</],
+  'marketplace/index.html': [/<h1[^>]*>Marketplace</, 'View by Type'],
+  'forums/index.html': [/<h1[^>]*>Forums</, 'Official Categories'],
+  '404.html': ['Page Not Found'],
+  // Not prerendered routes start from the shell's frame, not an empty page.
+  'index.html': ['ui-app-shell', 'Consulting the Forbidden Archives'],
+};
+
+/** @param {string} distDir @returns {string[]} what is wrong, empty when nothing is */
+export function checkPrerendered(distDir) {
+  /** @type {string[]} */
+  const failures = [];
+  for (const [file, expected] of Object.entries(EXPECTED)) {
+    const path = join(distDir, file);
+    if (!existsSync(path)) {
+      failures.push(`${file} was not prerendered`);
+      continue;
+    }
+    const html = readFileSync(path, 'utf8');
+    const root = /<div id="root">([\s\S]*)<\/div>/.exec(html)?.[1] ?? '';
+    for (const part of expected) {
+      const found = typeof part === 'string' ? root.includes(part) : part.test(root);
+      if (!found) failures.push(`${file} lacks ${String(part)} in #root`);
+    }
+    if (/<[a-z][^>]*\sstyle="/i.test(html)) failures.push(`${file} has a style attribute`);
+  }
+  return failures;
+}

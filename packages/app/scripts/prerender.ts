@@ -1,0 +1,268 @@
+// Prerendering (issue 13): after `vite build` writes the client, an SSR build of
+// src/app/entry-server.tsx renders every route whose first screen is the same for everyone to
+// dist/<path>/index.html (dist/404.html for unknown paths) with its CSS linked, so the browser paints
+// the page from the HTML; a small boot script then loads the entry and the route's chunks together
+// and main.tsx hydrates the page. index.html, the fallback of every other route, gets the shell's
+// skeleton, and the signed-in pages at a fixed path get that skeleton with their route's code
+// preloaded. Preview serves dist/<path>/index.html for /<path>, as static hosts do.
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { build, type Plugin, type PreviewServer, type ResolvedConfig } from 'vite';
+// @ts-expect-error -- a plain .mjs helper shared with check-size and the benchmark, typed in JSDoc.
+import { filesOf, readManifest } from './bundle.mjs';
+
+const ENTRY_SERVER = 'src/app/entry-server.tsx';
+const ROOT_LAYOUT = 'src/app/routes/root-layout.tsx';
+const ROOT_ELEMENT = '<div id="root"></div>';
+
+interface EntryServer {
+  prerenderedPaths: ReadonlyArray<{ path: string; module: string }>;
+  skeletonPaths: ReadonlyArray<{ path: string; module: string }>;
+  renderPage(path: string): Promise<{ html: string; marker: string; status: number }>;
+  renderShellSkeleton(): string;
+}
+
+const hash8 = (text: string) => createHash('sha256').update(text).digest('hex').slice(0, 8);
+
+/** Where the page for `path` is written, relative to dist. */
+export function prerenderedFile(path: string): string {
+  return path === '/404' ? '404.html' : `${path.replace(/^\/+/, '')}/index.html`;
+}
+
+/**
+ * The route modules' CSS (`<link rel=stylesheet>`, with the stylesheet holding the pages' inline
+ * styles) and JS files that index.html does not already fetch.
+ */
+function routeFiles(
+  template: string,
+  manifest: Record<string, unknown>,
+  modules: string[],
+  base: string,
+  extraCss: string[] = [],
+): { css: string; js: string[] } {
+  const { js, css } = filesOf(manifest, modules) as { js: string[]; css: string[] };
+  const missing = (file: string) => !template.includes(`"${base}${file}"`);
+  return {
+    css: [...css.filter(missing), ...extraCss]
+      .map((file) => `<link rel="stylesheet" crossorigin href="${base}${file}">`)
+      .join(''),
+    js: js.filter(missing).map((file) => `${base}${file}`),
+  };
+}
+
+const SCRIPT_TAGS = /\s*<script type="module"[^>]*><\/script>|\s*<link rel="modulepreload"[^>]*>/g;
+const BOOT_DATA_ID = 'endless-boot';
+
+/**
+ * Starts a prerendered page's JS once the page has painted: the first animation frame comes with
+ * the first paint (render-blocking CSS holds it back), the task after it comes after that paint.
+ * On a slow link the HTML and its stylesheet get the whole bandwidth, then the entry and every
+ * chunk of the route start together. A hidden tab paints no frames, so it starts at once.
+ */
+const BOOT_SCRIPT = `const boot = JSON.parse(document.getElementById(${JSON.stringify(BOOT_DATA_ID)}).textContent);
+const start = () => {
+  for (const href of boot.preload) {
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.crossOrigin = '';
+    link.href = href;
+    document.head.append(link);
+  }
+  import(boot.entry);
+};
+if (document.visibilityState === 'hidden') start();
+else requestAnimationFrame(() => setTimeout(start));
+`;
+
+interface PageScripts {
+  /** `<script type="module">` and modulepreload tags, fetched with the HTML. */
+  eager: string;
+  /** The boot script and its data: the same files, fetched after the first paint. */
+  afterPaint: string;
+}
+
+/** The entry and every chunk the page needs, as tags and as the boot script's data. */
+function pageScripts(template: string, routeJs: string[], bootFile: string): PageScripts {
+  const tags = template.match(SCRIPT_TAGS) ?? [];
+  const source = (tag: string) => /(?:src|href)="([^"]+)"/.exec(tag)?.[1] ?? '';
+  const entry = tags.filter((tag) => tag.includes('<script')).map(source);
+  if (entry.length !== 1) throw new Error('index.html must load exactly one module script');
+  const preload = [...tags.filter((tag) => tag.includes('modulepreload')).map(source), ...routeJs];
+  const data = JSON.stringify({ entry: entry[0], preload }).replace(/</g, '\\u003c');
+  return {
+    eager: [
+      ...tags.map((tag) => tag.trim()),
+      ...routeJs.map((file) => `<link rel="modulepreload" crossorigin href="${file}">`),
+    ].join(''),
+    afterPaint: `<script type="application/json" id="${BOOT_DATA_ID}">${data}</script><script type="module" src="${bootFile}"></script>`,
+  };
+}
+
+/** The page: its stylesheets in the head, the markup in #root, then the scripts. */
+function insert(template: string, css: string, root: string, afterRoot: string): string {
+  if (!template.includes(ROOT_ELEMENT)) throw new Error(`index.html has no ${ROOT_ELEMENT}`);
+  return template
+    .replace(SCRIPT_TAGS, '')
+    .replace('</head>', `${css}</head>`)
+    .replace(ROOT_ELEMENT, `<div id="root">${root}</div>${afterRoot}`);
+}
+
+/**
+ * The CSP (`style-src 'self'`) blocks `style="…"` attributes in markup, and server rendering
+ * writes style props as such (visually hidden labels, hidden form inputs): each distinct one
+ * becomes a class in a stylesheet of its own. Hydration keeps the class and never writes the
+ * attribute back (React does not patch attributes when hydrating), so the element looks the same.
+ */
+class InlineStyles {
+  private readonly classes = new Map<string, string>();
+
+  extract(html: string): string {
+    return html.replace(/<[a-z][a-z0-9-]*(?:\s[^>]*)?\sstyle="[^"]*"[^>]*>/gi, (tag) => {
+      const style = /\sstyle="([^"]*)"/.exec(tag)?.[1] ?? '';
+      let name = this.classes.get(style);
+      if (!name) this.classes.set(style, (name = `ssr-style-${this.classes.size + 1}`));
+      const withoutStyle = tag.replace(/\sstyle="[^"]*"/, '');
+      return /\sclass="/.test(withoutStyle)
+        ? withoutStyle.replace(/\sclass="([^"]*)"/, ` class="$1 ${name}"`)
+        : withoutStyle.replace(/^<[a-z][a-z0-9-]*/i, (start) => `${start} class="${name}"`);
+    });
+  }
+
+  /** The stylesheet, each declaration `!important` as an inline style would win. */
+  css(): string {
+    return [...this.classes]
+      .map(([style, name]) => {
+        const declarations = style
+          .split(';')
+          .filter((declaration) => declaration.trim())
+          .map(
+            (declaration) =>
+              `${declaration.replace(/&#x27;|&#39;/g, "'").replace(/&quot;/g, '"')} !important`,
+          );
+        return `.${name}{${declarations.join(';')}}`;
+      })
+      .join('\n');
+  }
+}
+
+async function prerender(config: ResolvedConfig): Promise<void> {
+  const outDir = resolve(config.root, config.build.outDir);
+  // Only the app's own build (Storybook's, which loads this config too, has no index.html entry).
+  const manifestFile = join(outDir, '.vite/manifest.json');
+  if (
+    !existsSync(manifestFile) ||
+    !(JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, unknown>)['index.html']
+  )
+    return;
+  // Inside the app's node_modules, so the bundle's external imports (react…) resolve.
+  const work = mkdtempSync(join(config.root, 'node_modules/.endless-prerender-'));
+  try {
+    await build({
+      configFile: config.configFile,
+      root: config.root,
+      mode: config.mode,
+      logLevel: 'warn',
+      build: {
+        ssr: ENTRY_SERVER,
+        outDir: work,
+        emptyOutDir: true,
+        manifest: false,
+        sourcemap: false,
+        minify: false,
+        rollupOptions: { output: { entryFileNames: 'entry-server.mjs' } },
+      },
+    });
+    const server = (await import(
+      pathToFileURL(join(work, 'entry-server.mjs')).href
+    )) as EntryServer;
+
+    const manifest = readManifest(outDir) as Record<string, unknown>;
+    const indexFile = join(outDir, 'index.html');
+    const template = readFileSync(indexFile, 'utf8');
+    const base = config.base;
+
+    const inlineStyles = new InlineStyles();
+    const pages = [];
+    for (const { path, module } of server.prerenderedPaths) {
+      const page = await server.renderPage(path);
+      pages.push({ path, module, html: inlineStyles.extract(page.html), marker: page.marker });
+    }
+    const skeleton = inlineStyles.extract(server.renderShellSkeleton());
+    const css = inlineStyles.css();
+    const cssFile = `${config.build.assetsDir}/prerendered-${hash8(css)}.css`;
+    writeFileSync(join(outDir, cssFile), css);
+
+    const bootFile = `${config.build.assetsDir}/boot-${hash8(BOOT_SCRIPT)}.js`;
+    writeFileSync(join(outDir, bootFile), BOOT_SCRIPT);
+
+    // A prerendered page is the content itself: it paints from HTML and CSS alone, then loads its
+    // JS. A skeleton page needs the JS for its content, so that starts with the HTML.
+    const write = (file: string, modules: string[], root: string, marker?: string) => {
+      const files = routeFiles(template, manifest, [ROOT_LAYOUT, ...modules], base, [cssFile]);
+      const scripts = pageScripts(template, files.js, `${base}${bootFile}`);
+      const afterRoot = marker ? `${marker}${scripts.afterPaint}` : scripts.eager;
+      mkdirSync(dirname(join(outDir, file)), { recursive: true });
+      writeFileSync(join(outDir, file), insert(template, files.css, root, afterRoot));
+    };
+    for (const { path, module, html, marker } of pages) {
+      write(prerenderedFile(path), [module], html, marker);
+    }
+    for (const { path, module } of server.skeletonPaths) {
+      write(prerenderedFile(path), [module], skeleton);
+    }
+    // Every other route starts from index.html: the shell's frame instead of an empty page.
+    write('index.html', [], skeleton);
+    config.logger.info(`prerendered ${server.prerenderedPaths.length} pages`);
+  } finally {
+    rmSync(work, { recursive: true, force: true });
+  }
+}
+
+/** Preview answers /<path> with dist/<path>/index.html when the build wrote one. */
+function servePrerendered(server: PreviewServer): void {
+  const outDir = resolve(server.config.root, server.config.build.outDir);
+  server.middlewares.use((req, _res, next) => {
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    const pathname = url.pathname.replace(/\/+$/, '');
+    if (pathname && !/\.[a-z0-9]+$/i.test(pathname)) {
+      const file = `${pathname}/index.html`;
+      if (existsSync(join(outDir, file))) req.url = `${file}${url.search}`;
+    }
+    next();
+  });
+}
+
+/**
+ * @param apiOrigin the API's origin when the browser talks to one (not with the in-browser mock):
+ *   pages preconnect to it when it is not their own, so the first query skips the handshake.
+ */
+export function prerenderPlugin(apiOrigin?: string): Plugin {
+  let config: ResolvedConfig;
+  return {
+    name: 'endless:prerender',
+    configResolved(resolved) {
+      config = resolved;
+    },
+    transformIndexHtml: () =>
+      apiOrigin
+        ? [
+            {
+              tag: 'link',
+              attrs: { rel: 'preconnect', href: apiOrigin, crossorigin: '' },
+              injectTo: 'head',
+            },
+          ]
+        : [],
+    closeBundle: {
+      sequential: true,
+      async handler() {
+        // The nested SSR build loads this config too: only the client build prerenders.
+        if (config.command !== 'build' || config.build.ssr || config.build.watch) return;
+        await prerender(config);
+      },
+    },
+    configurePreviewServer: servePrerendered,
+  };
+}

@@ -1,0 +1,88 @@
+// Build-time rendering (scripts/prerender.ts): the routes whose first screen is the same for
+// everyone, rendered to HTML with react-dom/server and react-router's static handler, as a guest
+// with the default theme, so main.tsx can hydrate them. Only run in Node at build time.
+import { AppShell } from '@endless/ui';
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import {
+  StaticRouterProvider,
+  createStaticHandler,
+  createStaticRouter,
+  type RouteObject,
+} from 'react-router';
+import { AppLoading } from '../components/app-loading';
+import { createQueryClient } from '../lib/query-client';
+import { AppThemeProvider } from '../lib/theme-setting';
+import { AppProviders } from './providers';
+import { createRoutes } from './router';
+import { PRERENDER_MARKER_ID, type PrerenderMarker } from './prerender-marker';
+
+export { prerenderedPaths, skeletonPaths } from './prerender-marker';
+
+/**
+ * The routes without loaders: guards and prefetches are the browser's business (main.tsx runs them
+ * before hydrating); here every page is rendered as a guest sees it before any data arrives.
+ */
+function withoutLoaders(routes: RouteObject[]): RouteObject[] {
+  return routes.map((route) => {
+    const { loader: _loader, lazy, children, ...rest } = route;
+    const copy = { ...rest } as RouteObject;
+    if (typeof lazy === 'function') {
+      copy.lazy = async () => {
+        const { loader: _lazyLoader, ...resolved } = await lazy();
+        return resolved;
+      };
+    }
+    if (children) (copy as { children?: RouteObject[] }).children = withoutLoaders(children);
+    return copy;
+  });
+}
+
+export interface RenderedPage {
+  /** The markup for #root. */
+  html: string;
+  /** The JSON marker for main.tsx (a non-executable script, so the CSP allows it). */
+  marker: string;
+  status: number;
+}
+
+/** Renders one path as a guest with nothing fetched yet. */
+export async function renderPage(path: string): Promise<RenderedPage> {
+  const queryClient = createQueryClient();
+  const handler = createStaticHandler(withoutLoaders(createRoutes(queryClient)));
+  const context = await handler.query(new Request(new URL(path, 'http://prerender.localhost')));
+  if (context instanceof Response) throw new Error(`${path} redirects; it cannot be prerendered`);
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const html = renderToString(
+    <StrictMode>
+      <AppProviders queryClient={queryClient}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </AppProviders>
+    </StrictMode>,
+  );
+  const marker: PrerenderMarker = { path };
+  return {
+    html,
+    marker: `<script type="application/json" id="${PRERENDER_MARKER_ID}">${JSON.stringify(marker).replace(/</g, '\\u003c')}</script>`,
+    status: context.statusCode,
+  };
+}
+
+/**
+ * What index.html shows for the pages that are not prerendered (the signed-in ones) until the
+ * app renders: the shell's frame with an empty header and sidebar and the loading notice.
+ */
+export function renderShellSkeleton(): string {
+  return renderToString(
+    <AppThemeProvider>
+      <AppShell
+        className="shell shell--skeleton"
+        mainId="main"
+        header={<div className="shell-skeleton__header" />}
+        sidebar={<div className="shell-skeleton__sidebar" />}
+      >
+        <AppLoading />
+      </AppShell>
+    </AppThemeProvider>,
+  );
+}

@@ -10,6 +10,11 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Plugin, type PreviewServer, type ResolvedConfig } from 'vite';
+import {
+  EARLY_REQUESTS_GLOBAL,
+  RENDER_KEY,
+  type EarlyRequestPlan,
+} from '../src/lib/early-requests.ts';
 // @ts-expect-error -- a plain .mjs helper shared with check-size and the benchmark, typed in JSDoc.
 import { filesOf, readManifest } from './bundle.mjs';
 
@@ -22,6 +27,7 @@ interface EntryServer {
   skeletonPaths: ReadonlyArray<{ path: string; module: string }>;
   renderPage(path: string): Promise<{ html: string; marker: string; status: number }>;
   renderShellSkeleton(): string;
+  earlyRequestPlan(path: string): EarlyRequestPlan | null;
 }
 
 const hash8 = (text: string) => createHash('sha256').update(text).digest('hex').slice(0, 8);
@@ -74,6 +80,38 @@ const start = () => {
 };
 if (document.visibilityState === 'hidden') start();
 else requestAnimationFrame(() => setTimeout(start));
+`;
+
+const EARLY_DATA_ID = 'endless-early';
+
+/**
+ * A signed-in page's first API reads, sent while the app's code downloads (the plan comes from
+ * entry-server.tsx, the hand-over is src/lib/early-requests.ts). Without a token it does nothing.
+ */
+const EARLY_SCRIPT = `const plan = JSON.parse(document.getElementById(${JSON.stringify(EARLY_DATA_ID)}).textContent);
+const cookie = document.cookie.split('; ').find((pair) => pair.startsWith(plan.accessCookie + '='));
+if (cookie) {
+  const authorization = 'Bearer ' + decodeURIComponent(cookie.slice(plan.accessCookie.length + 1));
+  const early = (window.${EARLY_REQUESTS_GLOBAL} = {});
+  const get = (path) => {
+    const url = plan.api + path;
+    const response = fetch(url, { headers: { Authorization: authorization } });
+    early[url] = { authorization, response };
+    return response;
+  };
+  const sync = get(plan.sync);
+  if (plan.dashboard) {
+    sync
+      .then((response) => (response.ok ? response.clone().json() : null))
+      .then((account) => {
+        // A restricted account is refused the dashboard (403): it never asks.
+        if (!account || account.account_state === 0) return;
+        get(plan.dashboard);
+        new Image().src = plan.fullRender.replace(${JSON.stringify(RENDER_KEY)}, encodeURIComponent(account.half_render));
+      })
+      .catch(() => {});
+  }
+}
 `;
 
 interface PageScripts {
@@ -199,10 +237,22 @@ async function prerender(config: ResolvedConfig): Promise<void> {
 
     // A prerendered page is the content itself: it paints from HTML and CSS alone, then loads its
     // JS. A skeleton page needs the JS for its content, so that starts with the HTML.
-    const write = (file: string, modules: string[], root: string, marker?: string) => {
+    const earlyFile = `${config.build.assetsDir}/early-${hash8(EARLY_SCRIPT)}.js`;
+    writeFileSync(join(outDir, earlyFile), EARLY_SCRIPT);
+    /** A skeleton page's early API reads, before its JS (a module script: it runs at once). */
+    const early = (path: string) => {
+      const plan = server.earlyRequestPlan(path);
+      if (!plan) return '';
+      const data = JSON.stringify(plan).replace(/</g, '\\u003c');
+      return `<script type="application/json" id="${EARLY_DATA_ID}">${data}</script><script type="module" async src="${base}${earlyFile}"></script>`;
+    };
+
+    const write = (file: string, modules: string[], root: string, marker?: string, path = '') => {
       const files = routeFiles(template, manifest, [ROOT_LAYOUT, ...modules], base, [cssFile]);
       const scripts = pageScripts(template, files.js, `${base}${bootFile}`);
-      const afterRoot = marker ? `${marker}${scripts.afterPaint}` : scripts.eager;
+      const afterRoot = marker
+        ? `${marker}${scripts.afterPaint}`
+        : `${early(path)}${scripts.eager}`;
       mkdirSync(dirname(join(outDir, file)), { recursive: true });
       writeFileSync(join(outDir, file), insert(template, files.css, root, afterRoot));
     };
@@ -210,7 +260,7 @@ async function prerender(config: ResolvedConfig): Promise<void> {
       write(prerenderedFile(path), [module], html, marker);
     }
     for (const { path, module } of server.skeletonPaths) {
-      write(prerenderedFile(path), [module], skeleton);
+      write(prerenderedFile(path), [module], skeleton, undefined, path);
     }
     // Every other route starts from index.html: the shell's frame instead of an empty page.
     write('index.html', [], skeleton);

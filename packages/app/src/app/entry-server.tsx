@@ -11,6 +11,9 @@ import {
   type RouteObject,
 } from 'react-router';
 import { AppLoading } from '../components/app-loading';
+import { contentUrls, env } from '../config/env';
+import { paths } from '../config/paths';
+import { RENDER_KEY, type EarlyRequestPlan } from '../lib/early-requests';
 import { createQueryClient } from '../lib/query-client';
 import { AppThemeProvider } from '../lib/theme-setting';
 import { AppProviders } from './providers';
@@ -18,6 +21,24 @@ import { createRoutes } from './router';
 import { PRERENDER_MARKER_ID, type PrerenderMarker } from './prerender-marker';
 
 export { prerenderedPaths, skeletonPaths } from './prerender-marker';
+
+/**
+ * The first API reads a signed-in page's own script sends (src/lib/early-requests.ts), from this
+ * build's settings. None with the in-browser mock: its worker is not there before the app starts it.
+ */
+export function earlyRequestPlan(path: string): EarlyRequestPlan | null {
+  if (import.meta.env.VITE_API_MOCK === 'browser') return null;
+  const onDashboard = path === paths.dashboard.getHref();
+  return {
+    api: env.apiUrl,
+    accessCookie: env.cookies.accessToken,
+    sync: '/account/sync',
+    ...(onDashboard && {
+      dashboard: '/main/data/dashboard',
+      fullRender: contentUrls.fullRender(RENDER_KEY),
+    }),
+  };
+}
 
 /**
  * The routes without loaders: guards and prefetches are the browser's business (main.tsx runs them

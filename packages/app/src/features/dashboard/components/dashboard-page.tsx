@@ -1,5 +1,6 @@
 import { Banner, Button, Loader } from '@endless/ui';
 import { useQuery } from '@tanstack/react-query';
+import { useDeferredValue } from 'react';
 import { dashboardQueryOptions } from '../api/dashboard';
 import { AvatarPanel } from './avatar-panel';
 import { OnlineFriends } from './online-friends';
@@ -10,9 +11,11 @@ import './dashboard.css';
 /** /dashboard (spec 02 §2): avatar, online friends, recently played games and the status feed. */
 export function DashboardPage() {
   const query = useQuery(dashboardQueryOptions());
-  if (query.isPending) return <Loader />;
+  // The whole page draws from one answer: deferred, React renders it in slices (see ShellLayout).
+  const data = useDeferredValue(query.data);
+  if (query.isPending || (query.data && !data)) return <Loader />;
   // The product reads the first element; the contract makes it a one-element tuple.
-  const dashboard = query.data?.dashboard[0];
+  const dashboard = data?.dashboard[0];
   if (!dashboard) {
     return (
       <div className="dashboard">

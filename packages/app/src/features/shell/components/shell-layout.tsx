@@ -1,5 +1,5 @@
 import { AppShell } from '@endless/ui';
-import type { ReactNode } from 'react';
+import { useDeferredValue, type ReactNode } from 'react';
 import { useMatch } from 'react-router';
 import { AppLoading } from '../../../components/app-loading';
 import { paths } from '../../../config/paths';
@@ -27,7 +27,12 @@ export function ShellLayout({
   /** The page is still loading its first content (see `useLoadingContent`). */
   loadingContent?: boolean;
 }) {
-  const { account, signedIn, isPending } = useAccount();
+  const current = useAccount();
+  const signedIn = current.signedIn;
+  // The account's first answer draws the header, sidebar and page at once: as a deferred update
+  // React renders that in slices, so a phone's main thread stays free for input meanwhile.
+  const account = useDeferredValue(current.account);
+  const isPending = useDeferredValue(current.isPending);
   const logout = useLogout();
   const offLimits = useRestrictedRedirect();
   const [sidebarOpen, setSidebarOpen] = useSidebarOpen();

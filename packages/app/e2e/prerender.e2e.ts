@@ -1,0 +1,78 @@
+// Prerendered pages (scripts/prerender.ts): each shows its first screen from the HTML alone, then
+// the app hydrates that very markup (no mismatch, nothing replaced); controls that need the app are
+// disabled until it runs.
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, withAppPage } from './browser';
+
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** Holds the boot script (the app's only way in on a prerendered page) until released. */
+async function holdTheApp(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/boot-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
+const ownedByReact = (node: Node) =>
+  Object.keys(node).some((key) => key.startsWith('__reactFiber'));
+
+describe('prerendered pages', () => {
+  it.each([
+    ['/landing', 'Imagination is endless...'],
+    ['/login', 'Login'],
+    ['/register', 'Register'],
+    ['/account/reset/password', 'Reset Link Invalid'],
+    ['/contact', 'Contact Us'],
+    ['/legal/terms', 'Terms of Service'],
+    ['/marketplace', 'Marketplace'],
+    ['/forums', 'Forums'],
+  ])('%s shows its heading from the HTML, then hydrates it in place', async (path, name) => {
+    await withAppPage(browser, async ({ page, url }) => {
+      const release = await holdTheApp(page);
+      await page.goto(url(path), { waitUntil: 'commit' });
+      // The boot script is a module: DOMContentLoaded waits for it, the markup does not.
+      const heading = await page.getByRole('heading', { level: 1, name }).elementHandle();
+      expect(heading).not.toBeNull();
+      expect(await heading!.evaluate(ownedByReact)).toBe(false);
+
+      release();
+      // Hydrated, not rendered afresh: the heading the browser painted is the one React now owns.
+      await expect.poll(() => heading!.evaluate(ownedByReact)).toBe(true);
+      expect(await heading!.evaluate((node) => node.isConnected)).toBe(true);
+    });
+  });
+
+  it('keeps the login form disabled until the app runs it, then logs in', async () => {
+    await withAppPage(browser, async ({ page, url }) => {
+      const release = await holdTheApp(page);
+      await page.goto(url('/landing'), { waitUntil: 'commit' });
+      const username = page.getByRole('textbox', { name: 'Username' });
+      await expect.poll(() => username.isDisabled()).toBe(true);
+      expect(await page.getByRole('button', { name: 'Login', exact: true }).isDisabled()).toBe(
+        true,
+      );
+
+      release();
+      await username.fill('member');
+      await page.getByLabel('Password', { exact: true }).fill('member-pass');
+      await page.getByRole('button', { name: 'Login', exact: true }).click();
+      await page.waitForURL((current) => current.pathname === '/dashboard');
+      await page.getByRole('heading', { level: 1, name: /^Welcome back/ }).waitFor();
+    });
+  });
+});

@@ -5,9 +5,7 @@ import { useState } from 'react';
 import { $api } from '../../../lib/api';
 import { invalidateAccountState } from '../../../lib/account-settings';
 import { useZodForm } from '../../../lib/form';
-import { INVALID_EMAIL } from '../schemas/shared';
-import { updateEmailSchema } from '../schemas/update-email';
-import { validateEmailSchema } from '../schemas/validate-email';
+import { INVALID_EMAIL } from '../schemas/rules';
 import { FormNotice, type FormNoticeValue } from './form-notice';
 
 export const EMAIL_UPDATED_MESSAGE =
@@ -15,6 +13,10 @@ export const EMAIL_UPDATED_MESSAGE =
 
 type Step =
   { step: 1; notice?: FormNoticeValue } | { step: 2; currentEmail: string; token: string };
+
+const loadValidateSchema = () =>
+  import('../schemas/validate-email').then((m) => m.validateEmailSchema);
+const loadUpdateSchema = () => import('../schemas/update-email').then((m) => m.updateEmailSchema);
 
 /** Update e-mail: confirm the current address, then enter the new one twice (spec 02 §4). */
 export function EmailChangeForm() {
@@ -40,7 +42,7 @@ function CurrentEmailStep({
   notice?: FormNoticeValue;
   onConfirmed: (currentEmail: string, token: string) => void;
 }) {
-  const form = useZodForm(validateEmailSchema, { defaultValues: { currentEmail: '' } });
+  const form = useZodForm(loadValidateSchema, { defaultValues: { currentEmail: '' } });
   const validate = $api.useMutation('post', '/account/security/email/validate');
   const { errors } = form.formState;
 
@@ -84,7 +86,7 @@ function NewEmailStep({
   onDone: (notice?: FormNoticeValue) => void;
 }) {
   const queryClient = useQueryClient();
-  const form = useZodForm(updateEmailSchema, {
+  const form = useZodForm(loadUpdateSchema, {
     defaultValues: { currentEmail, newEmail: '', newEmailRepeat: '' },
   });
   const update = $api.useMutation('put', '/account/security/email');

@@ -2,8 +2,7 @@ import { Card } from '@endless/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { $api } from '../../../lib/api';
 import { useUpdateAccountSettings, type AccountSettings } from '../../../lib/account-settings';
-import { updateAboutSchema, ABOUT_MAX_LENGTH } from '../schemas/update-about';
-import { SIGNATURE_MAX_LENGTH, updateSignatureSchema } from '../schemas/update-signature';
+import { ABOUT_MAX_LENGTH, SIGNATURE_MAX_LENGTH } from '../schemas/rules';
 import { BACKER_TIER_NAMES, SUBSCRIBER_NAMES } from '../settings-labels';
 import { AutosaveTextArea } from './autosave-text-area';
 
@@ -21,6 +20,8 @@ export function GeneralTab({ general }: { general: AccountSettings['general'] })
   const signature = $api.useMutation('put', '/account/signature');
 
   const saveAbout = async (content: string) => {
+    // The schemas load on the first save, not with the page (they bring zod).
+    const { updateAboutSchema } = await import('../schemas/update-about');
     const body = updateAboutSchema.parse({ content });
     await about.mutateAsync({ body });
     updateSettings((settings) => ({
@@ -31,6 +32,7 @@ export function GeneralTab({ general }: { general: AccountSettings['general'] })
     await queryClient.invalidateQueries({ queryKey: ['get', '/main/data/user'] });
   };
   const saveSignature = async (content: string) => {
+    const { updateSignatureSchema } = await import('../schemas/update-signature');
     const body = updateSignatureSchema.parse({ content });
     await signature.mutateAsync({ body });
     updateSettings((settings) => ({

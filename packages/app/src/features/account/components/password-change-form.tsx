@@ -4,8 +4,6 @@ import { useState } from 'react';
 import { $api } from '../../../lib/api';
 import { useZodForm } from '../../../lib/form';
 import { usePasswordStrength } from '../hooks/use-password-strength';
-import { updatePasswordSchema } from '../schemas/update-password';
-import { validatePasswordSchema } from '../schemas/validate-password';
 import { FormNotice, type FormNoticeValue } from './form-notice';
 
 export const PASSWORD_UPDATED_MESSAGE = 'Password Successfully Updated!';
@@ -16,6 +14,11 @@ export function strengthLabel(strength: number): string {
 }
 
 type Step = { step: 1; notice?: FormNoticeValue } | { step: 2; currentPwd: string; token: string };
+
+const loadValidateSchema = () =>
+  import('../schemas/validate-password').then((m) => m.validatePasswordSchema);
+const loadUpdateSchema = () =>
+  import('../schemas/update-password').then((m) => m.updatePasswordSchema);
 
 /** Update password: confirm the current one, then enter the new one twice (spec 02 §4). */
 export function PasswordChangeForm() {
@@ -41,7 +44,7 @@ function CurrentPasswordStep({
   notice?: FormNoticeValue;
   onConfirmed: (currentPwd: string, token: string) => void;
 }) {
-  const form = useZodForm(validatePasswordSchema, { defaultValues: { currentPwd: '' } });
+  const form = useZodForm(loadValidateSchema, { defaultValues: { currentPwd: '' } });
   const validate = $api.useMutation('post', '/account/security/pwd/validate');
   const { errors } = form.formState;
 
@@ -83,7 +86,7 @@ function NewPasswordStep({
   token: string;
   onDone: (notice?: FormNoticeValue) => void;
 }) {
-  const form = useZodForm(updatePasswordSchema, {
+  const form = useZodForm(loadUpdateSchema, {
     defaultValues: { currentPwd, newPwd: '', newPwdRepeat: '' },
   });
   const update = $api.useMutation('put', '/account/security/pwd');

@@ -8,11 +8,12 @@ import { useZodForm } from '../../../lib/form';
 import { isNumericParam } from '../../../lib/route-params';
 import { useGoBack } from '../hooks/use-go-back';
 import { usePasswordScore } from '../hooks/use-password-strength';
-import { PASSWORD_MIN_LENGTH } from '../schemas/shared';
-import { resetPasswordSchema } from '../schemas/reset-password';
+import { PASSWORD_MIN_LENGTH } from '../schemas/rules';
 import './account-settings.css';
 
 export const INVALID_LINK_TEXT = 'This password reset link is invalid or has expired.';
+
+const loadSchema = () => import('../schemas/reset-password').then((m) => m.resetPasswordSchema);
 
 /** Reset form labels: 2 or less Weak, 3 Good, 4 or more Strong (spec 02 §5). */
 export function scoreLabel(score: number): 'Weak' | 'Good' | 'Strong' {
@@ -78,7 +79,7 @@ function ResetForm({
 }) {
   const { notify } = useNotifications();
   const goBack = useGoBack(paths.login.getHref());
-  const form = useZodForm(resetPasswordSchema, { defaultValues: { pwd: '', pwdRepeat: '' } });
+  const form = useZodForm(loadSchema, { defaultValues: { pwd: '', pwdRepeat: '' } });
   const reset = $api.useMutation('put', '/OAuth2/reset/password');
   const { errors } = form.formState;
   const pwd = form.watch('pwd');

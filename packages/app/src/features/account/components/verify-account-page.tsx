@@ -8,11 +8,13 @@ import { invalidateAccountState } from '../../../lib/account-settings';
 import { $api } from '../../../lib/api';
 import { useZodForm } from '../../../lib/form';
 import { useGoBack } from '../hooks/use-go-back';
-import { VERIFICATION_CODE_LENGTH, verifyAccountSchema } from '../schemas/verify-account';
+import { VERIFICATION_CODE_LENGTH } from '../schemas/rules';
 import { ResendVerification } from './resend-verification';
 import './account-settings.css';
 
 export const INVALID_CODE = 'Invalid Verification Code';
+
+const loadSchema = () => import('../schemas/verify-account').then((m) => m.verifyAccountSchema);
 
 /** /account/verify/{token?} (spec 02 §2): enter, or follow a link with, the e-mail's code. */
 export function VerifyAccountPage() {
@@ -78,7 +80,7 @@ function VerifyForm({ initialCode }: { initialCode: string }) {
   const queryClient = useQueryClient();
   const { notify } = useNotifications();
   const goBack = useGoBack(paths.dashboard.getHref());
-  const form = useZodForm(verifyAccountSchema, { defaultValues: { code: initialCode } });
+  const form = useZodForm(loadSchema, { defaultValues: { code: initialCode } });
   const verify = $api.useMutation('put', '/account/verify');
   const { errors } = form.formState;
 

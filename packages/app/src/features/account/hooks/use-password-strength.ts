@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { $api } from '../../../lib/api';
-import { PASSWORD_MIN_LENGTH } from '../schemas/shared';
+import { PASSWORD_MIN_LENGTH } from '../schemas/rules';
 import { useDebouncedValue } from './use-debounced-value';
 
 /** Strength is checked after a 500 ms pause, only at 6 or more characters (spec 02 §5). */

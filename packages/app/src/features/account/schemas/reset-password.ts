@@ -1,5 +1,5 @@
 import { z } from '../../../lib/zod';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './shared';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './rules';
 
 /** The reset form's messages (spec 02 §5); the 'Minimum of 6 Characters' hint is in the form. */
 export const resetPasswordSchema = z

@@ -1,11 +1,5 @@
 import { z } from '../../../lib/zod';
-
-/** The contract's EmailAddress and Password bounds (api-spec/components/auth.yaml). */
-export const EMAIL_MAX_LENGTH = 254;
-export const PASSWORD_MIN_LENGTH = 6;
-export const PASSWORD_MAX_LENGTH = 128;
-
-export const INVALID_EMAIL = 'Invalid Email Address';
+import { EMAIL_MAX_LENGTH, INVALID_EMAIL } from './rules';
 
 /** A standard e-mail address, else 'Invalid Email Address' (spec 02 §5). */
 export const emailAddress = z

@@ -1,5 +1,5 @@
 import { z } from '../../../lib/zod';
-import { INVALID_EMAIL, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './shared';
+import { INVALID_EMAIL, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './rules';
 
 /**
  * Password change, step 2 (spec 02 §5). `currentPwd` is what step 1 confirmed.

@@ -1,5 +1,5 @@
 import { z } from '../../../lib/zod';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './shared';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './rules';
 
 /** Password change, step 1: the current password, at least 6 characters (spec 02 §5). */
 export const validatePasswordSchema = z.object({

@@ -1,7 +1,5 @@
 import { z } from '../../../lib/zod';
-
-/** Spec 02 §9: a verification code is exactly 16 characters. */
-export const VERIFICATION_CODE_LENGTH = 16;
+import { VERIFICATION_CODE_LENGTH } from './rules';
 
 const INVALID_CODE = 'Invalid Verification Code';
 

@@ -8,10 +8,12 @@ import { refreshAccount } from '../../../lib/account';
 import { suppressEnter, useZodForm } from '../../../lib/form';
 import { checkUsername, submitUsername } from '../api/violation';
 import { useLockedLogout } from '../hooks/use-locked-logout';
-import { submitUsernameSchema, type SubmitUsernameInput } from '../schemas/submit-username';
+import type { SubmitUsernameInput } from '../schemas/submit-username';
 
 /** Spec 02 §5, §9: the username check runs 500 ms after typing stops. */
 export const USERNAME_CHECK_DELAY_MS = 500;
+
+const loadSchema = () => import('../schemas/submit-username').then((m) => m.submitUsernameSchema);
 
 /** Spec 02 §5, §8: the texts for the server's answers. */
 export function usernameErrorText(error: unknown): string {
@@ -27,7 +29,7 @@ export function LockedUsernameForm() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const logOut = useLockedLogout();
-  const form = useZodForm(submitUsernameSchema, {
+  const form = useZodForm(loadSchema, {
     mode: 'onChange',
     defaultValues: { username: '' } satisfies SubmitUsernameInput,
   });

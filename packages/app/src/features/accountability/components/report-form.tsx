@@ -8,12 +8,11 @@ import type { ReportType } from '../../../config/report-types';
 import { suppressEnter, useZodForm } from '../../../lib/form';
 import { createReport, reportTargetQueryOptions } from '../api/report';
 import { REPORT_SUBJECTS, reportTypeName } from '../report-categories';
-import {
-  REPORT_ADDITIONAL_MAX,
-  createReportSchema,
-  type CreateReportValues,
-} from '../schemas/create-report';
+import type { CreateReportValues } from '../schemas/create-report';
+import { REPORT_ADDITIONAL_MAX } from '../schemas/rules';
 import './report.css';
+
+const loadSchema = () => import('../schemas/create-report').then((m) => m.createReportSchema);
 
 export const REPORT_LOAD_FAILURE =
   'An Error Occured Validating Data for The Report - Refresh the Page or Try again later.';
@@ -112,7 +111,7 @@ interface ReportFieldsProps {
 }
 
 function ReportFields({ pending, failure, onSubmit }: ReportFieldsProps) {
-  const form = useZodForm(createReportSchema, { defaultValues: { subject: '', additional: '' } });
+  const form = useZodForm(loadSchema, { defaultValues: { subject: '', additional: '' } });
   const { errors } = form.formState;
   return (
     <form

@@ -1,8 +1,6 @@
 import { z } from '../../../lib/zod';
 import { REPORT_SUBJECTS, type ReportSubject } from '../report-categories';
-
-/** Additional details limit (the contract's CreateReportBody.additional). */
-export const REPORT_ADDITIONAL_MAX = 1000;
+import { REPORT_ADDITIONAL_MAX } from './rules';
 
 const subjectValues = new Set<number>(REPORT_SUBJECTS.map((subject) => subject.value));
 

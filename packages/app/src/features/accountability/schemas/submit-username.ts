@@ -1,9 +1,5 @@
 import { z } from '../../../lib/zod';
-
-/** Spec 02 §5, §9: the rejected-username form (the contract's Username). */
-export const USERNAME_MIN_LENGTH = 3;
-export const USERNAME_MAX_LENGTH = 18;
-export const USERNAME_PATTERN = /^[A-Za-z0-9._]+$/;
+import { USERNAME_MAX_LENGTH, USERNAME_MIN_LENGTH, USERNAME_PATTERN } from './rules';
 
 export const submitUsernameSchema = z.object({
   username: z

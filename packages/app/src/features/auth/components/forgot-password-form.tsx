@@ -2,7 +2,7 @@ import { errorMessage, hasErrorCode } from '@endless/client';
 import { Button, TextField } from '@endless/ui';
 import { $api } from '../../../lib/api';
 import { useZodForm } from '../../../lib/form';
-import { FORGOT_MESSAGES, requestPasswordResetSchema } from '../schemas/request-password-reset';
+import { FORGOT_MESSAGES } from '../schemas/messages';
 import { FormError } from './form-error';
 import { HydratedFieldset } from '../../../components/hydrated-fieldset';
 
@@ -11,9 +11,12 @@ export interface ForgotPasswordFormProps {
   onBack: () => void;
 }
 
+const loadSchema = () =>
+  import('../schemas/request-password-reset').then((m) => m.requestPasswordResetSchema);
+
 /** One input, a username or an e-mail address (spec 01 §2, §5, §8). */
 export function ForgotPasswordForm({ onSent, onBack }: ForgotPasswordFormProps) {
-  const form = useZodForm(requestPasswordResetSchema, { defaultValues: { input: '' } });
+  const form = useZodForm(loadSchema, { defaultValues: { input: '' } });
   const { errors } = form.formState;
   const requestReset = $api.useMutation('post', '/OAuth2/forgot');
 

@@ -5,7 +5,8 @@ import { $api } from '../../../lib/api';
 import { useZodForm } from '../../../lib/form';
 import { tokenStore } from '../../../lib/session';
 import { useAfterLogin } from '../hooks/use-after-login';
-import { LOGIN_MESSAGES, logInUserSchema, type LogInUserInput } from '../schemas/log-in-user';
+import type { LogInUserInput } from '../schemas/log-in-user';
+import { LOGIN_MESSAGES } from '../schemas/messages';
 import { FormError } from './form-error';
 import { submitOnEnter } from './submit-on-enter';
 import { HydratedFieldset } from '../../../components/hydrated-fieldset';
@@ -14,9 +15,11 @@ export interface LoginFormProps {
   onForgotPassword: () => void;
 }
 
+const loadSchema = () => import('../schemas/log-in-user').then((m) => m.logInUserSchema);
+
 /** Username, password and remember (spec 01 §2, §5, §8). */
 export function LoginForm({ onForgotPassword }: LoginFormProps) {
-  const form = useZodForm<LogInUserInput, LogInUserInput>(logInUserSchema, {
+  const form = useZodForm<LogInUserInput, LogInUserInput>(loadSchema, {
     defaultValues: { username: '', password: '', remember: false },
   });
   const { errors } = form.formState;

@@ -9,12 +9,8 @@ import { useZodForm } from '../../../lib/form';
 import { tokenStore } from '../../../lib/session';
 import { useDebouncedCheck } from '../hooks/use-debounced-check';
 import { daysInMonth, formatDob, isPrivacyMode, type BirthdayParts } from '../schemas/birthday';
-import {
-  REGISTER_MESSAGES,
-  registerFieldSchemas,
-  registerUserSchema,
-  type RegisterUserInput,
-} from '../schemas/register-user';
+import { REGISTER_MESSAGES } from '../schemas/messages';
+import type { RegisterUserInput } from '../schemas/register-user';
 import { BirthdayField, type BirthdayPart } from './birthday-field';
 import { FormError } from './form-error';
 import { PasswordStrength } from './password-strength';
@@ -23,7 +19,8 @@ import { HydratedFieldset } from '../../../components/hydrated-fieldset';
 
 type Field = keyof RegisterUserInput;
 
-const liveRules = registerFieldSchemas('live');
+const loadSchema = () => import('../schemas/register-user').then((m) => m.registerUserSchema);
+const loadLiveRules = () => import('../schemas/register-user').then((m) => m.liveFieldSchemas);
 
 /** Where a server answer to registration goes, and with which text (spec 01 §8). */
 function placeServerError(
@@ -71,7 +68,7 @@ interface Notes {
  * everything with the submit wording.
  */
 export function RegisterForm() {
-  const form = useZodForm(registerUserSchema, {
+  const form = useZodForm(loadSchema, {
     defaultValues: DEFAULTS,
     // The live checks own feedback while typing; the schema speaks again on the next submit.
     reValidateMode: 'onSubmit',
@@ -94,8 +91,13 @@ export function RegisterForm() {
   const note = (next: Partial<Notes>) => setNotes((current) => ({ ...current, ...next }));
 
   /** Applies the live rules; true when the value may go to the server. */
-  const passesLiveRules = (field: 'email' | 'username' | 'password', value: string) => {
-    const result = liveRules[field].safeParse(value);
+  const passesLiveRules = async (
+    field: 'email' | 'username' | 'password',
+    value: string,
+    signal: AbortSignal,
+  ) => {
+    const result = (await loadLiveRules())[field].safeParse(value);
+    if (signal.aborted) return false;
     if (result.success) return true;
     form.setError(field, { type: 'live', message: result.error.issues[0]?.message });
     return false;
@@ -120,7 +122,7 @@ export function RegisterForm() {
   const checkEmail = () =>
     emailCheck.schedule(async (signal) => {
       const email = form.getValues('email');
-      if (!passesLiveRules('email', email)) return;
+      if (!(await passesLiveRules('email', email, signal))) return;
       await askServer('email', signal, async () => {
         await apiClient.POST('/register/validate/email', { body: { email }, signal });
       });
@@ -129,7 +131,7 @@ export function RegisterForm() {
   const checkUsername = () =>
     usernameCheck.schedule(async (signal) => {
       const username = form.getValues('username');
-      if (!passesLiveRules('username', username)) return;
+      if (!(await passesLiveRules('username', username, signal))) return;
       await askServer('username', signal, async () => {
         await apiClient.POST('/register/validate/user', { body: { username }, signal });
         if (!signal.aborted) note({ username: REGISTER_MESSAGES.usernameFree });
@@ -139,7 +141,7 @@ export function RegisterForm() {
   const checkPassword = () =>
     passwordCheck.schedule(async (signal) => {
       const pwd = form.getValues('password');
-      if (!passesLiveRules('password', pwd)) return;
+      if (!(await passesLiveRules('password', pwd, signal))) return;
       await askServer('password', signal, async () => {
         const { data } = await apiClient.POST('/register/validate/password', {
           body: { pwd },

@@ -1,4 +1,5 @@
 import { z } from '../../../lib/zod';
+import { LOGIN_MESSAGES } from './messages';
 import {
   LOGIN_USERNAME_MAX,
   PASSWORD_MAX,
@@ -6,17 +7,6 @@ import {
   USERNAME_MIN,
   USERNAME_PATTERN,
 } from './rules';
-
-// Spec 01 §5 (login form) and §8: outside the login helper's rules a username is AU1002 and a
-// password AU1003, shown on the fields as 'Invalid Username' / 'Invalid Password'.
-export const LOGIN_MESSAGES = {
-  usernameEmpty: "Username Can't be Left Empty",
-  usernameShort: 'Username is Too Short',
-  usernameInvalid: 'Invalid Username',
-  passwordEmpty: "Password Can't be Left Empty",
-  passwordShort: 'Password is Too Short',
-  passwordInvalid: 'Invalid Password',
-} as const;
 
 export const logInUserSchema = z.object({
   username: z

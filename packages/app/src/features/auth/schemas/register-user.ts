@@ -1,5 +1,6 @@
 import { z } from '../../../lib/zod';
 import { isValidBirthday } from './birthday';
+import { REGISTER_MESSAGES } from './messages';
 import {
   EMAIL_MAX,
   EMAIL_PATTERN,
@@ -9,39 +10,6 @@ import {
   USERNAME_MIN,
   USERNAME_PATTERN,
 } from './rules';
-
-// Spec 01 §5 (registration). Three rules read differently in the live check (500 ms after typing
-// stops) and on submit; the rest are worded the same.
-export const REGISTER_MESSAGES = {
-  birthdayRequired: 'Birthday Required', // our design: the spec only highlights the parts
-  birthdayInvalid: 'Birthday Is Invalid', // our design, the server's AU1022 text
-  emailRequired: 'Email Address Required',
-  usernameRequired: 'Username Required',
-  usernameShort: 'Username Too Short',
-  usernameLong: 'Username Too Long',
-  passwordRequired: 'Password Required',
-  passwordLong: 'Password Too Long', // our design: the contract's 128 limit
-  repeatRequired: 'Please Repeat Password',
-  mismatch: "Passwords don't Match",
-  terms: 'Please Review and Accept the Terms of Service and Privacy Policy',
-  live: {
-    emailInvalid: 'Email Address Invalid',
-    usernameInvalid: 'Username Is Invalid',
-    passwordShort: 'Password Too Short',
-  },
-  submit: {
-    emailInvalid: 'Invalid Email Address',
-    usernameInvalid: 'Invalid Username',
-    passwordShort: 'Password Is Too Short',
-  },
-  // Shown when a check passes.
-  usernameFree: 'Neat Username!',
-  passwordsMatch: 'Passwords Match',
-  // Server answers with a fixed text (spec 01 §8).
-  usernameBlacklisted: 'Username is Blacklisted',
-  usernameTaken: 'Username is Already Taken',
-  emailUsed: 'Email Address Already Used',
-} as const;
 
 export type CheckVariant = 'live' | 'submit';
 
@@ -68,6 +36,9 @@ export function registerFieldSchemas(variant: CheckVariant) {
     repeatPassword: z.string().min(1, REGISTER_MESSAGES.repeatRequired),
   };
 }
+
+/** The live check's rules, which the form loads on demand. */
+export const liveFieldSchemas = registerFieldSchemas('live');
 
 const birthdayPart = z.string().min(1, REGISTER_MESSAGES.birthdayRequired);
 

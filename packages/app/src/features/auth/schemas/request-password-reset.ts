@@ -1,11 +1,6 @@
 import { z } from '../../../lib/zod';
+import { FORGOT_MESSAGES } from './messages';
 import { isEmailAddress, isLoginUsername } from './rules';
-
-// Spec 01 §5 (forgot password): a valid username (as the login helper accepts it) or e-mail address.
-export const FORGOT_MESSAGES = {
-  empty: "Can't be left Empty",
-  invalid: 'Invalid Username/Email Address',
-} as const;
 
 export const requestPasswordResetSchema = z.object({
   input: z

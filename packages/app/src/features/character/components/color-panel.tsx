@@ -5,14 +5,11 @@ import { colourOf } from '../../../components/avatar-scene/character-code';
 import { useZodForm } from '../../../lib/form';
 import { KEYBOARD_SWATCH_DEBOUNCE_MS, previousColorsList } from '../constants';
 import { useSetColor } from '../hooks/use-character-changes';
-import {
-  COLOR_TARGETS,
-  setColorSchema,
-  type SetColorInput,
-  type SetColorOutput,
-} from '../schemas/set-color';
+import { COLOR_TARGETS } from '../schemas/rules';
+import type { SetColorInput, SetColorOutput } from '../schemas/set-color';
 
 type Target = (typeof COLOR_TARGETS)[number];
+const loadSchema = () => import('../schemas/set-color').then((m) => m.setColorSchema);
 const TARGET_LABELS: Record<Target, string> = { character: 'Character', eyes: 'Eyes' };
 
 export interface ColorPanelProps {
@@ -30,7 +27,7 @@ export function ColorPanel({ characterCode, previousColors, onChanged }: ColorPa
   const [target, setTarget] = useState<Target>('character');
   const setColor = useSetColor();
   const [serverError, setServerError] = useState<string | null>(null);
-  const form = useZodForm<SetColorInput, SetColorOutput>(setColorSchema, {
+  const form = useZodForm<SetColorInput, SetColorOutput>(loadSchema, {
     defaultValues: { type: 'character', hex: '' },
   });
   const { errors } = form.formState;

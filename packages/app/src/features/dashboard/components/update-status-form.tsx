@@ -2,11 +2,10 @@ import { Banner, Button, TextArea } from '@endless/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useZodForm } from '../../../lib/form';
 import { createStatus, dashboardQueryOptions, updateCachedDashboard } from '../api/dashboard';
-import {
-  STATUS_MAX_LENGTH,
-  updateStatusSchema,
-  type UpdateStatusInput,
-} from '../schemas/update-status';
+import { STATUS_MAX_LENGTH } from '../schemas/rules';
+import type { UpdateStatusInput } from '../schemas/update-status';
+
+const loadSchema = () => import('../schemas/update-status').then((m) => m.updateStatusSchema);
 
 /** Spec 02 §8: the status failure text; the typed status stays for another try. */
 export const STATUS_FAILURE = 'An unknown error has occured. Try again later.';
@@ -22,7 +21,7 @@ export function UpdateStatusForm() {
   const queryClient = useQueryClient();
   // Validated as the user types so the over-the-limit message shows at once. The textarea has no
   // native maxLength: the browser would silently cut pasted text instead of saying why.
-  const form = useZodForm(updateStatusSchema, {
+  const form = useZodForm(loadSchema, {
     mode: 'onChange',
     defaultValues: { content: '' } satisfies UpdateStatusInput,
   });

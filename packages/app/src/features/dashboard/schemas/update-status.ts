@@ -1,8 +1,5 @@
 import { z } from '../../../lib/zod';
-
-/** Spec 02 §5, §9: a status is at most 512 characters (the contract's StatusContent). */
-export const STATUS_MAX_LENGTH = 512;
-export const STATUS_TOO_LONG = "That's a little too long... [Max 512 Characters]";
+import { STATUS_MAX_LENGTH, STATUS_TOO_LONG } from './rules';
 
 export const updateStatusSchema = z.object({
   content: z

@@ -10,7 +10,9 @@ import {
   COMMENT_WARN_AT,
   lengthErrorLine,
 } from '../constants';
-import { createCommentSchema, type CreateCommentInput } from '../schemas/create-comment';
+import type { CreateCommentInput } from '../schemas/create-comment';
+
+const loadSchema = () => import('../schemas/create-comment').then((m) => m.createCommentSchema);
 
 /** Height of the box at 3 lines: 3 × 18 px lines, 8 px padding top and bottom, 1 px borders. */
 const BASE_HEIGHT_PX = COMMENT_BASE_LINES * COMMENT_LINE_GROWTH_PX + 2 * 8 + 2;
@@ -30,7 +32,7 @@ export interface CommentBoxProps {
 /** The comment form under a reply: 5 to 300 characters, its error line under the box. */
 export function CommentBox({ replyId, onPosted }: CommentBoxProps) {
   const [serverError, setServerError] = useState<string | null>(null);
-  const form = useZodForm(createCommentSchema, { defaultValues: { content: '' } });
+  const form = useZodForm(loadSchema, { defaultValues: { content: '' } });
   const content = form.watch('content');
   const clientError = form.formState.errors.content?.message;
   const sending = form.formState.isSubmitting;

@@ -23,12 +23,14 @@ import {
 } from '../constants';
 import { useGoBack } from '../hooks/use-go-back';
 import { pageCount } from '../lib/page';
-import { createReplySchema, type CreateReplyInput } from '../schemas/create-reply';
-import { createThreadSchema, type CreateThreadInput } from '../schemas/create-thread';
+import type { CreateReplyInput } from '../schemas/create-reply';
+import type { CreateThreadInput } from '../schemas/create-thread';
 import { renderRouterLink } from './router-link';
 import './forums.css';
 
 const numberFormat = new Intl.NumberFormat('en-US');
+const loadThreadSchema = () => import('../schemas/create-thread').then((m) => m.createThreadSchema);
+const loadReplySchema = () => import('../schemas/create-reply').then((m) => m.createReplySchema);
 
 /** "1,500 characters remaining", the wording of the ui's own counters. */
 function remaining(max: number, text: string): string {
@@ -117,7 +119,7 @@ function NewThreadForm({
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [serverError, setServerError] = useState<string | null>(null);
-  const form = useZodForm(createThreadSchema, {
+  const form = useZodForm(loadThreadSchema, {
     defaultValues: { title: '', content: '', signature, pinned: false, locked: false },
   });
   const { errors, isSubmitting } = form.formState;
@@ -231,7 +233,7 @@ function NewReplyForm({
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [serverError, setServerError] = useState<string | null>(null);
-  const form = useZodForm(createReplySchema, { defaultValues: { content: '', signature } });
+  const form = useZodForm(loadReplySchema, { defaultValues: { content: '', signature } });
   const { errors, isSubmitting } = form.formState;
   const [content, signatureText] = form.watch(['content', 'signature']);
   const clientError = errors.content?.message ?? errors.signature?.message;

@@ -7,10 +7,8 @@ import {
   REPORT_SUBJECTS,
   reportTypeName,
 } from '../../../../features/accountability/report-categories';
-import {
-  REPORT_ADDITIONAL_MAX,
-  createReportSchema,
-} from '../../../../features/accountability/schemas/create-report';
+import { createReportSchema } from '../../../../features/accountability/schemas/create-report';
+import { REPORT_ADDITIONAL_MAX } from '../../../../features/accountability/schemas/rules';
 import { REPORT_TYPES } from '../../../../config/report-types';
 import { bodyField } from '../../../../testing/contract';
 import { renderApp } from '../../../../testing/render-app';

@@ -9,8 +9,8 @@ import {
   USERNAME_MAX_LENGTH,
   USERNAME_MIN_LENGTH,
   USERNAME_PATTERN,
-  submitUsernameSchema,
-} from '../../../../features/accountability/schemas/submit-username';
+} from '../../../../features/accountability/schemas/rules';
+import { submitUsernameSchema } from '../../../../features/accountability/schemas/submit-username';
 import { apiClient } from '../../../../lib/api';
 import { bodyField } from '../../../../testing/contract';
 import { renderApp } from '../../../../testing/render-app';

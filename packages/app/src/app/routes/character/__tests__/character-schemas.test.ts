@@ -7,9 +7,8 @@ import {
   HEX_MIN,
   HEX_PATTERN,
   SET_COLOR_MESSAGES,
-  setColorSchema,
-  validateHex,
-} from '../../../../features/character/schemas/set-color';
+} from '../../../../features/character/schemas/rules';
+import { setColorSchema, validateHex } from '../../../../features/character/schemas/set-color';
 import { bodyField, parameter } from '../../../../testing/contract';
 
 describe('colour schema', () => {

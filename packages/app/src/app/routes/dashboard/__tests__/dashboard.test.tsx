@@ -5,11 +5,8 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { STATUS_FAILURE } from '../../../../features/dashboard/components/update-status-form';
-import {
-  STATUS_MAX_LENGTH,
-  STATUS_TOO_LONG,
-  updateStatusSchema,
-} from '../../../../features/dashboard/schemas/update-status';
+import { STATUS_MAX_LENGTH, STATUS_TOO_LONG } from '../../../../features/dashboard/schemas/rules';
+import { updateStatusSchema } from '../../../../features/dashboard/schemas/update-status';
 import { apiClient } from '../../../../lib/api';
 import { bodyField } from '../../../../testing/contract';
 import { renderApp } from '../../../../testing/render-app';

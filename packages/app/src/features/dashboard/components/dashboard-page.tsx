@@ -11,8 +11,10 @@ import './dashboard.css';
 /** /dashboard (spec 02 §2): avatar, online friends, recently played games and the status feed. */
 export function DashboardPage() {
   const query = useQuery(dashboardQueryOptions());
-  // The whole page draws from one answer: deferred, React renders it in slices (see ShellLayout).
-  const data = useDeferredValue(query.data);
+  // The first answer draws the whole page: deferred, React renders it in slices (see ShellLayout).
+  // Later answers (a posted status) show at once.
+  const firstShown = useDeferredValue(query.data);
+  const data = firstShown === undefined ? undefined : query.data;
   if (query.isPending || (query.data && !data)) return <Loader />;
   // The product reads the first element; the contract makes it a one-element tuple.
   const dashboard = data?.dashboard[0];

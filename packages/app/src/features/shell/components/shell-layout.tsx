@@ -30,9 +30,11 @@ export function ShellLayout({
   const current = useAccount();
   const signedIn = current.signedIn;
   // The account's first answer draws the header, sidebar and page at once: as a deferred update
-  // React renders that in slices, so a phone's main thread stays free for input meanwhile.
-  const account = useDeferredValue(current.account);
-  const isPending = useDeferredValue(current.isPending);
+  // React renders that in slices, so a phone's main thread stays free for input meanwhile. Later
+  // answers (the balance after a purchase) show at once.
+  const firstShown = useDeferredValue(current.account);
+  const account = firstShown === undefined ? undefined : current.account;
+  const isPending = current.isPending || (current.account !== undefined && account === undefined);
   const logout = useLogout();
   const offLimits = useRestrictedRedirect();
   const [sidebarOpen, setSidebarOpen] = useSidebarOpen();

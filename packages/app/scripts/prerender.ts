@@ -38,20 +38,20 @@ export function prerenderedFile(path: string): string {
 }
 
 /**
- * The route modules' CSS (`<link rel=stylesheet>`, with the stylesheet holding the pages' inline
- * styles) and JS files that index.html does not already fetch.
+ * The route modules' CSS (`<link rel=stylesheet>`; none while the app has one stylesheet) and JS
+ * files that index.html does not already fetch.
  */
 function routeFiles(
   template: string,
   manifest: Record<string, unknown>,
   modules: string[],
   base: string,
-  extraCss: string[] = [],
 ): { css: string; js: string[] } {
   const { js, css } = filesOf(manifest, modules) as { js: string[]; css: string[] };
   const missing = (file: string) => !template.includes(`"${base}${file}"`);
   return {
-    css: [...css.filter(missing), ...extraCss]
+    css: css
+      .filter(missing)
       .map((file) => `<link rel="stylesheet" crossorigin href="${base}${file}">`)
       .join(''),
     js: js.filter(missing).map((file) => `${base}${file}`),
@@ -150,7 +150,7 @@ function insert(template: string, css: string, root: string, afterRoot: string):
 /**
  * The CSP (`style-src 'self'`) blocks `style="…"` attributes in markup, and server rendering
  * writes style props as such (visually hidden labels, hidden form inputs): each distinct one
- * becomes a class in a stylesheet of its own. Hydration keeps the class and never writes the
+ * becomes a class in the app's stylesheet. Hydration keeps the class and never writes the
  * attribute back (React does not patch attributes when hydrating), so the element looks the same.
  */
 class InlineStyles {
@@ -183,6 +183,24 @@ class InlineStyles {
       })
       .join('\n');
   }
+}
+
+/**
+ * The app's one stylesheet (`cssCodeSplit: false`) with `css` appended, under a new hashed name:
+ * a page paints after one stylesheet request, not two. Returns the template linking it.
+ */
+function withStylesAppended(template: string, outDir: string, base: string, css: string): string {
+  const links = [...template.matchAll(/<link rel="stylesheet"[^>]* href="([^"]+)">/g)];
+  const href = links[0]?.[1];
+  if (links.length !== 1 || !href?.startsWith(base)) {
+    throw new Error('index.html must link exactly one stylesheet (build.cssCodeSplit: false)');
+  }
+  const oldFile = join(outDir, href.slice(base.length));
+  const merged = `${readFileSync(oldFile, 'utf8')}\n${css}\n`;
+  const newHref = href.replace(/-[\w-]+\.css$/, `-${hash8(merged)}.css`);
+  writeFileSync(join(outDir, newHref.slice(base.length)), merged);
+  rmSync(oldFile);
+  return template.replace(`href="${href}"`, `href="${newHref}"`);
 }
 
 async function prerender(config: ResolvedConfig): Promise<void> {
@@ -218,8 +236,8 @@ async function prerender(config: ResolvedConfig): Promise<void> {
 
     const manifest = readManifest(outDir) as Record<string, unknown>;
     const indexFile = join(outDir, 'index.html');
-    const template = readFileSync(indexFile, 'utf8');
     const base = config.base;
+    let template = readFileSync(indexFile, 'utf8');
 
     const inlineStyles = new InlineStyles();
     const pages = [];
@@ -228,9 +246,7 @@ async function prerender(config: ResolvedConfig): Promise<void> {
       pages.push({ path, module, html: inlineStyles.extract(page.html), marker: page.marker });
     }
     const skeleton = inlineStyles.extract(server.renderShellSkeleton());
-    const css = inlineStyles.css();
-    const cssFile = `${config.build.assetsDir}/prerendered-${hash8(css)}.css`;
-    writeFileSync(join(outDir, cssFile), css);
+    template = withStylesAppended(template, outDir, base, inlineStyles.css());
 
     const bootFile = `${config.build.assetsDir}/boot-${hash8(BOOT_SCRIPT)}.js`;
     writeFileSync(join(outDir, bootFile), BOOT_SCRIPT);
@@ -248,7 +264,7 @@ async function prerender(config: ResolvedConfig): Promise<void> {
     };
 
     const write = (file: string, modules: string[], root: string, marker?: string, path = '') => {
-      const files = routeFiles(template, manifest, [ROOT_LAYOUT, ...modules], base, [cssFile]);
+      const files = routeFiles(template, manifest, [ROOT_LAYOUT, ...modules], base);
       const scripts = pageScripts(template, files.js, `${base}${bootFile}`);
       const afterRoot = marker
         ? `${marker}${scripts.afterPaint}`

@@ -1,5 +1,6 @@
 // The prerendered pages of a production build (scripts/prerender.ts): each exists, paints its
-// first screen from the HTML alone, and carries no `style` attribute (the CSP would block it).
+// first screen from the HTML alone before any JS loads, and carries no `style` attribute (the CSP
+// would block it).
 // Run by check-size.mjs, so `pnpm --filter @endless/app size` checks them after `pnpm build`.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -42,6 +43,13 @@ export function checkPrerendered(distDir) {
       if (!found) failures.push(`${file} lacks ${String(part)} in #root`);
     }
     if (/<[a-z][^>]*\sstyle="/i.test(html)) failures.push(`${file} has a style attribute`);
+    // A prerendered page paints before any JS: its scripts start from the boot script only.
+    const prerendered = file !== 'index.html';
+    if (prerendered && !html.includes('id="endless-boot"'))
+      failures.push(`${file} has no boot script`);
+    if (prerendered && /<script type="module"[^>]*crossorigin/.test(html)) {
+      failures.push(`${file} loads a module script before it paints`);
+    }
   }
   return failures;
 }

@@ -104,6 +104,14 @@ function renderInPage({ storyId, theme, action, timeoutMs }) {
       storyErrored: ({ title }) => failed(title),
       storyThrewException: ({ message }) => failed(message),
       playFunctionThrewException: ({ message }) => failed(`play function: ${message}`),
+      // Storybook fails a story whose play saw an uncaught error or rejection: name it.
+      unhandledErrorsWhilePlaying: (unhandled) =>
+        failed(
+          `unhandled while playing: ${[unhandled]
+            .flat()
+            .map((error) => error?.message ?? String(error))
+            .join(' | ')}`,
+        ),
     };
     const timeout = setTimeout(() => finish(`no storyFinished within ${timeoutMs} ms`), timeoutMs);
     function failed(message) {

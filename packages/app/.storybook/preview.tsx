@@ -1,4 +1,5 @@
 import { handlers } from '@endless/mock-server/handlers';
+import { keepWorkerAcrossReloads } from '@endless/mock-server/keep-worker';
 import { ThemeProvider } from '@endless/ui';
 import type { Preview } from '@storybook/react-vite';
 import { setupWorker } from 'msw/browser';
@@ -29,6 +30,10 @@ const preview: Preview = {
   // own modules and assets) go to the network untouched.
   loaders: [
     mswLoader(async () => {
+      // The story check opens a fresh preview per story file on two pages: a worker unregistering
+      // itself when one page unloads while the other is between pages made the next page's
+      // `registration.update()` reject ("Not found"), failing whichever story was playing.
+      keepWorkerAcrossReloads();
       const worker = setupWorker();
       await worker.start({
         onUnhandledRequest: 'bypass',

@@ -14,6 +14,7 @@ import {
 } from './controls.ts';
 import { exportSnapshot, importSnapshot } from './db/index.ts';
 import { handlers } from './handlers/index.ts';
+import { keepWorkerAcrossReloads } from './keep-worker.ts';
 import { outbox, type OutboxEmail } from './outbox.ts';
 import { PERSONAS, SEEDED_CODES } from './seed/index.ts';
 
@@ -71,24 +72,6 @@ async function restoreOrSeed(): Promise<void> {
   }
   await resetMockDb();
   save();
-}
-
-/**
- * MSW's page script tells its worker on `beforeunload` that the page is gone, and a worker left
- * without pages unregisters itself. On every reload that sends the old page's last requests (an
- * avatar image still loading) to the network, where the mock's hosts do not exist, and makes the
- * next page register the worker afresh. The mock is never switched off in a page, so the worker
- * stays: requests of a page that is going away simply die with it.
- */
-function keepWorkerAcrossReloads(): void {
-  const postMessage = ServiceWorker.prototype.postMessage;
-  ServiceWorker.prototype.postMessage = function (
-    this: ServiceWorker,
-    ...args: Parameters<ServiceWorker['postMessage']>
-  ) {
-    if (args[0] === 'CLIENT_CLOSED') return;
-    postMessage.apply(this, args);
-  } as ServiceWorker['postMessage'];
 }
 
 /**

@@ -251,8 +251,6 @@ async function prerender(config: ResolvedConfig): Promise<void> {
     const bootFile = `${config.build.assetsDir}/boot-${hash8(BOOT_SCRIPT)}.js`;
     writeFileSync(join(outDir, bootFile), BOOT_SCRIPT);
 
-    // A prerendered page is the content itself: it paints from HTML and CSS alone, then loads its
-    // JS. A skeleton page needs the JS for its content, so that starts with the HTML.
     const earlyFile = `${config.build.assetsDir}/early-${hash8(EARLY_SCRIPT)}.js`;
     writeFileSync(join(outDir, earlyFile), EARLY_SCRIPT);
     /** A skeleton page's early API reads, before its JS (a module script: it runs at once). */
@@ -263,6 +261,8 @@ async function prerender(config: ResolvedConfig): Promise<void> {
       return `<script type="application/json" id="${EARLY_DATA_ID}">${data}</script><script type="module" async src="${base}${earlyFile}"></script>`;
     };
 
+    // A prerendered page is the content itself: it paints from HTML and CSS alone, then loads its
+    // JS. A skeleton page needs the JS for its content, so that starts with the HTML.
     const write = (file: string, modules: string[], root: string, marker?: string, path = '') => {
       const files = routeFiles(template, manifest, [ROOT_LAYOUT, ...modules], base);
       const scripts = pageScripts(template, files.js, `${base}${bootFile}`);

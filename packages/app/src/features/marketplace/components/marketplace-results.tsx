@@ -1,7 +1,13 @@
 import { Breadcrumb, EmptyState, Loader, Pagination } from '@endless/ui';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import {
+  NavigationType,
+  useLocation,
+  useNavigate,
+  useNavigationType,
+  useSearchParams,
+} from 'react-router';
 import { paths } from '../../../config/paths';
 import { $api } from '../../../lib/api';
 import { TEXTS } from '../constants';
@@ -23,22 +29,36 @@ export function MarketplaceResults() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const location = useLocation();
+  const navigationType = useNavigationType();
   const query = parseMarketplaceQuery(params);
   const hrefOf = (next: MarketplaceQuery) =>
     paths.marketplace.list.getHref(toMarketplaceSearch(next));
 
   // The router renders a navigation in a transition: a second filter click can come before the
-  // first one's URL has rendered. Filters build on the latest one asked for on this history entry,
-  // so quick clicks add up instead of the last one undoing the others; once another entry renders
-  // (even a later Back to this one), the URL alone is the state again.
-  const [requested, setRequested] = useState<{ entry: string; query: MarketplaceQuery } | null>(
-    null,
-  );
-  if (requested && requested.entry !== location.key) setRequested(null);
-  const latest = requested?.entry === location.key ? requested.query : query;
+  // first one's URL has rendered, or when only that first URL has (the second still loading).
+  // Filters build on the latest query asked for while the address shows one of this chain's own
+  // URLs, so quick clicks add up instead of a later one undoing the others. Any other address (a
+  // search, Back or Forward to another entry) makes the URL alone the state again.
+  const [requested, setRequested] = useState<{
+    entry: string;
+    query: MarketplaceQuery;
+    hrefs: ReadonlySet<string>;
+  } | null>(null);
+  const here = `${location.pathname}${location.search}`;
+  const movedAway =
+    requested !== null &&
+    (!requested.hrefs.has(here) ||
+      (navigationType === NavigationType.Pop && location.key !== requested.entry));
+  if (movedAway) setRequested(null);
+  const latest = requested && !movedAway ? requested.query : query;
   const changeFilters = (next: MarketplaceQuery) => {
-    setRequested({ entry: location.key, query: next });
-    void navigate(hrefOf(next));
+    const href = hrefOf(next);
+    setRequested({
+      entry: requested && !movedAway ? requested.entry : location.key,
+      query: next,
+      hrefs: new Set([...(requested && !movedAway ? requested.hrefs : [here]), href]),
+    });
+    void navigate(href);
   };
 
   const results = $api.useQuery(

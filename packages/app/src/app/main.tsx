@@ -27,7 +27,12 @@ function startMock(): Promise<void> {
   const restore = () => {
     globalThis.fetch = networkFetch;
   };
-  ready.then(restore, restore);
+  ready.then(() => {
+    // MSW reloads a page its worker does not control yet (a navigation that raced the worker's
+    // first registration) but still resolves: requests of this page would reach the network, so
+    // they keep waiting and go with it.
+    if (navigator.serviceWorker?.controller) restore();
+  }, restore);
   return ready;
 }
 

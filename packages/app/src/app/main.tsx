@@ -22,18 +22,27 @@ function startMock(): Promise<void> {
   const ready = import('@endless/mock-server/browser').then(({ startMockWorker }) =>
     startMockWorker(),
   );
+  // A failed start lets requests go: they fail as network errors, which the screens explain.
+  const controlled = ready.then(untilControlled).catch(() => undefined);
   const networkFetch = globalThis.fetch;
-  globalThis.fetch = (...args) => ready.then(() => networkFetch(...args));
-  const restore = () => {
+  globalThis.fetch = (...args) => controlled.then(() => networkFetch(...args));
+  void controlled.then(() => {
     globalThis.fetch = networkFetch;
-  };
-  ready.then(() => {
-    // MSW reloads a page its worker does not control yet (a navigation that raced the worker's
-    // first registration) but still resolves: requests of this page would reach the network, so
-    // they keep waiting and go with it.
-    if (navigator.serviceWorker?.controller) restore();
-  }, restore);
+  });
   return ready;
+}
+
+/**
+ * Resolves once the mock's worker controls the page. A page whose navigation raced the worker's
+ * first activation is not controlled: MSW still resolves its start, reloads the page, and its
+ * requests go to the network. They wait instead: for the reload, or for the worker to claim it.
+ */
+function untilControlled(): Promise<void> {
+  const { serviceWorker } = navigator;
+  if (serviceWorker.controller) return Promise.resolve();
+  return new Promise((resolve) => {
+    serviceWorker.addEventListener('controllerchange', () => resolve(), { once: true });
+  });
 }
 
 async function start(): Promise<void> {

@@ -1,5 +1,6 @@
 import type { Collection } from '@msw/data';
 import { z } from 'zod';
+import { createPacer } from '../pace.ts';
 import { accountSchema, accounts } from './accounts.ts';
 import {
   reportSchema,
@@ -158,9 +159,11 @@ export function exportSnapshot(): DbSnapshot {
 export async function importSnapshot(snapshot: unknown): Promise<boolean> {
   clearDb();
   if (!isSnapshot(snapshot)) return false;
+  const pace = createPacer();
   for (const name of collectionNames) {
     const collection = db[name] as unknown as Collection<z.ZodType>;
     for (const row of snapshot.collections[name] ?? []) {
+      await pace();
       const parsed = schemas[name].safeParse(row);
       if (!parsed.success) {
         clearDb();
@@ -178,9 +181,13 @@ export async function importSnapshot(snapshot: unknown): Promise<boolean> {
  */
 export async function restoreSnapshot(snapshot: DbSnapshot): Promise<void> {
   clearDb();
+  const pace = createPacer();
   for (const name of collectionNames) {
     const collection = db[name] as unknown as Collection<z.ZodType>;
-    for (const row of snapshot.collections[name]) await collection.create(row);
+    for (const row of snapshot.collections[name]) {
+      await pace();
+      await collection.create(row);
+    }
   }
 }
 

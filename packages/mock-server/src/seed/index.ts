@@ -1,4 +1,5 @@
 import { now } from '../clock.ts';
+import { createPacer } from '../pace.ts';
 import {
   LISTING_TYPES,
   TOKEN_TTL_MS,
@@ -279,6 +280,8 @@ function makeListings(random: Random, t: number, creators: number[]): ListingDat
  * the clock's `now()` at the call, so the same frozen time gives exactly the same data.
  */
 export async function seedDatabase(): Promise<void> {
+  // The demo seeds in the page beside the app: every row is a chance to give the thread back.
+  const pace = createPacer();
   clearDb();
   const random = createRandom(SEED);
   const t = Math.floor(now() / 1000);
@@ -302,7 +305,10 @@ export async function seedDatabase(): Promise<void> {
     } satisfies AccountData;
   });
   const generatedIds = generated.map((a) => a.id);
-  for (const account of [...personas, ...generated]) await db.accounts.create(account);
+  for (const account of [...personas, ...generated]) {
+    await pace();
+    await db.accounts.create(account);
+  }
 
   // Friendships, requests, follows. `member` gets a full set of each; the others a few friends.
   let relationId = 0;
@@ -311,6 +317,7 @@ export async function seedDatabase(): Promise<void> {
     const key = a < b ? `${a}:${b}` : `${b}:${a}`;
     if (a === b || friendPairs.has(key)) return;
     friendPairs.add(key);
+    await pace();
     await db.friendships.create({
       id: ++relationId,
       user_a: Math.min(a, b),
@@ -332,6 +339,7 @@ export async function seedDatabase(): Promise<void> {
   }
   let requestId = 0;
   for (const from of incoming) {
+    await pace();
     await db.friendRequests.create({
       id: ++requestId,
       from_id: from,
@@ -340,6 +348,7 @@ export async function seedDatabase(): Promise<void> {
     });
   }
   for (const to of outgoing) {
+    await pace();
     await db.friendRequests.create({
       id: ++requestId,
       from_id: memberId,
@@ -349,6 +358,7 @@ export async function seedDatabase(): Promise<void> {
   }
   let followId = 0;
   for (const follower of [...followers, ...memberFriends.slice(0, 10)]) {
+    await pace();
     await db.follows.create({
       id: ++followId,
       follower_id: follower,
@@ -357,6 +367,7 @@ export async function seedDatabase(): Promise<void> {
     });
   }
   for (const followee of [...following, 2]) {
+    await pace();
     await db.follows.create({
       id: ++followId,
       follower_id: memberId,
@@ -364,6 +375,7 @@ export async function seedDatabase(): Promise<void> {
       created_at: t - random.int(1, 300) * DAY,
     });
   }
+  await pace();
   await db.blocks.create({
     id: 1,
     blocker_id: memberId,
@@ -383,6 +395,7 @@ export async function seedDatabase(): Promise<void> {
     ...random.sample(generatedIds, 120),
   ];
   for (const author of statusAuthors) {
+    await pace();
     await db.statuses.create({
       id: ++statusId,
       account_id: author,
@@ -396,6 +409,7 @@ export async function seedDatabase(): Promise<void> {
   for (const account of [...PERSONAS.map((p) => p.id), ...random.sample(generatedIds, 80)]) {
     const titles = random.sample(GAMES, account === memberId ? 5 : random.int(1, 3));
     for (const title of titles) {
+      await pace();
       await db.recentGames.create({
         id: ++recentId,
         account_id: account,
@@ -411,6 +425,7 @@ export async function seedDatabase(): Promise<void> {
   for (const listing of listings) await db.listings.create(listing);
   let ownershipId = 0;
   const own = async (accountId: number, listing: ListingData, rng: Random = random) => {
+    await pace();
     await db.ownerships.create({
       id: ++ownershipId,
       account_id: accountId,
@@ -429,6 +444,7 @@ export async function seedDatabase(): Promise<void> {
   const worn = memberItems
     .filter((l) => [3, 4, 11, 15, 16].includes(l.listing_type))
     .filter((_, i) => i % 2 === 0);
+  await pace();
   await db.outfits.create({ account_id: memberId, items: worn.map((l) => l.uuid) });
 
   // Forums: "General Discussion" has three pages of threads; one thread has three pages of replies.
@@ -445,6 +461,7 @@ export async function seedDatabase(): Promise<void> {
   ];
   // Only official categories: the contract seeds no community category.
   for (const [index, category] of categories.entries()) {
+    await pace();
     await db.forumCategories.create({ id: index + 1, position: index + 1, ...category });
   }
   const threadCounts = [6, 52, 12, 9, 4];
@@ -465,6 +482,7 @@ export async function seedDatabase(): Promise<void> {
         const rid = ++replyId;
         const replyAt = createdAt + (r + 1) * random.int(600, 7200);
         lastActive = replyAt;
+        await pace();
         await db.replies.create({
           id: rid,
           thread_id: id,
@@ -474,6 +492,7 @@ export async function seedDatabase(): Promise<void> {
           created_at: replyAt,
         });
         for (let c = 0, n = big ? random.int(0, 3) : random.int(0, 1); c < n; c++) {
+          await pace();
           await db.comments.create({
             id: ++commentId,
             reply_id: rid,
@@ -483,6 +502,7 @@ export async function seedDatabase(): Promise<void> {
           });
         }
       }
+      await pace();
       await db.threads.create({
         id,
         category_id: categoryIndex + 1,
@@ -517,6 +537,7 @@ export async function seedDatabase(): Promise<void> {
     created_at: t - 3 * DAY,
     resolved: 0 as const,
   };
+  await pace();
   await db.violations.create({
     ...violation,
     id: 1,
@@ -527,6 +548,7 @@ export async function seedDatabase(): Promise<void> {
     content: 'You are terrible at this game, quit.',
     violation_expires: t - 3600,
   });
+  await pace();
   await db.violations.create({
     ...violation,
     id: 2,
@@ -537,6 +559,7 @@ export async function seedDatabase(): Promise<void> {
     content: 'Trading scam reported by several players.',
     violation_expires: null,
   });
+  await pace();
   await db.violations.create({
     ...violation,
     id: 3,
@@ -547,6 +570,7 @@ export async function seedDatabase(): Promise<void> {
     content: 'renamed',
     violation_expires: null,
   });
+  await pace();
   await db.violations.create({
     ...violation,
     id: 4,
@@ -558,6 +582,7 @@ export async function seedDatabase(): Promise<void> {
     created_at: t - 200 * DAY,
     resolved: 1,
   });
+  await pace();
   await db.usernameRestrictions.create({
     id: 1,
     account_id: 9,
@@ -566,6 +591,7 @@ export async function seedDatabase(): Promise<void> {
     created_at: t - 3 * DAY,
     resolved: 0,
   });
+  await pace();
   await db.reports.create({
     id: 1,
     reporter_id: memberId,
@@ -577,6 +603,7 @@ export async function seedDatabase(): Promise<void> {
   });
 
   // Checkout: backer's Tier II pledge.
+  await pace();
   await db.checkoutSessions.create({
     id: 'cs_seed_backer_bt2',
     account_id: 5,
@@ -587,6 +614,7 @@ export async function seedDatabase(): Promise<void> {
     email: 'backer@example.com',
     created_at: t - 40 * DAY,
   });
+  await pace();
   await db.pledges.create({
     id: 1,
     account_id: 5,
@@ -597,6 +625,7 @@ export async function seedDatabase(): Promise<void> {
   });
 
   // Chat service: backer is connected; a few codes are ready for the connect callback.
+  await pace();
   await db.discordConnections.create({
     account_id: 5,
     state: 1,
@@ -604,6 +633,7 @@ export async function seedDatabase(): Promise<void> {
     connected_at: t - 30 * DAY,
   });
   for (const [index, code] of SEEDED_CODES.discord.entries()) {
+    await pace();
     await db.discordCodes.create({
       code,
       username: `endless_player#${1000 + index}`,
@@ -613,6 +643,7 @@ export async function seedDatabase(): Promise<void> {
   }
 
   // One-time tokens with known values for manual testing.
+  await pace();
   await db.accountTokens.create({
     token: SEEDED_CODES.verification,
     kind: 'verification',
@@ -621,6 +652,7 @@ export async function seedDatabase(): Promise<void> {
     expires_at: now() + TOKEN_TTL_MS.verification,
     used: 0,
   });
+  await pace();
   await db.accountTokens.create({
     token: SEEDED_CODES.reset,
     kind: 'reset',
@@ -648,6 +680,7 @@ export async function seedDatabase(): Promise<void> {
     );
     for (const listing of items.filter((l) => !owned.has(l.id)))
       await own(accountId, listing, dress);
+    await pace();
     await db.outfits.create({ account_id: accountId, items: items.map((l) => l.uuid) });
   }
 }

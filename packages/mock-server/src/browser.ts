@@ -5,6 +5,7 @@ import {
   REALISTIC_LATENCY,
   clearFaults,
   getLatency,
+  holdRequestsUntil,
   injectFaults,
   pendingFaults,
   resetMockDb,
@@ -15,6 +16,7 @@ import {
 import { exportSnapshot, importSnapshot } from './db/index.ts';
 import { handlers } from './handlers/index.ts';
 import { keepWorkerAcrossReloads } from './keep-worker.ts';
+import { paced } from './pace.ts';
 import { outbox, type OutboxEmail } from './outbox.ts';
 import { PERSONAS, SEEDED_CODES } from './seed/index.ts';
 
@@ -84,15 +86,11 @@ export async function startMockWorker(
 ): Promise<void> {
   const latency = options.latency ?? REALISTIC_LATENCY;
   setLatency(latency.min, latency.max);
-  await restoreOrSeed();
   keepWorkerAcrossReloads();
-  worker.events.on('response:mocked', scheduleSave);
-  window.addEventListener('pagehide', save);
-  // Tabs share one saved database: take another tab's changes (a popup's chat connection) over.
-  window.addEventListener('storage', (event) => {
-    if (event.key !== STORAGE_KEY || event.newValue === null) return;
-    void importSnapshot(JSON.parse(event.newValue));
-  });
+  // The worker registers while the database loads (paced, beside the app's start); API requests
+  // it receives meanwhile wait for the database.
+  const database = paced(restoreOrSeed);
+  holdRequestsUntil(database);
   window.__endlessMock = {
     reset: async () => {
       await resetMockDb();
@@ -108,9 +106,20 @@ export async function startMockWorker(
     codes: SEEDED_CODES,
     outbox,
   };
-  await worker.start({
+  const started = worker.start({
     onUnhandledRequest: 'bypass',
     quiet: options.quiet ?? false,
     serviceWorker: { url: options.serviceWorkerUrl ?? '/mockServiceWorker.js' },
   });
+  // Saves start once the database is whole, so a page leaving early never saves half of it.
+  const saving = database.then(() => {
+    worker.events.on('response:mocked', scheduleSave);
+    window.addEventListener('pagehide', save);
+    // Tabs share one saved database: take another tab's changes (a popup's chat connection) over.
+    window.addEventListener('storage', (event) => {
+      if (event.key !== STORAGE_KEY || event.newValue === null) return;
+      void importSnapshot(JSON.parse(event.newValue));
+    });
+  });
+  await Promise.all([saving, started]);
 }

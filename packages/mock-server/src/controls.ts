@@ -78,6 +78,13 @@ function takesExpiredToken(request: Request): boolean {
   );
 }
 
+/** Settles once the page's first database load is done (browser.ts); API requests wait for it. */
+let databaseLoaded: Promise<unknown> = Promise.resolve();
+
+export function holdRequestsUntil(loaded: Promise<unknown>): void {
+  databaseLoaded = loaded.catch(() => undefined);
+}
+
 /**
  * One handler placed before all the API handlers: it applies latency and pending faults to every
  * request that an API handler would answer, then falls through (returns nothing) to that handler.
@@ -86,6 +93,7 @@ function takesExpiredToken(request: Request): boolean {
 export function createControlsHandler(apiHandlers: readonly HttpHandler[]): HttpHandler {
   return http.all('*', async ({ request }) => {
     if (!matchesAny(request, apiHandlers)) return undefined;
+    await databaseLoaded;
     const { min, max } = state.latency;
     if (max > 0) await delay(min + Math.floor(Math.random() * (max - min + 1)));
     const fault = state.faults[0];

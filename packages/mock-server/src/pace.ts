@@ -1,6 +1,7 @@
-// Long mock jobs (seeding, restoring a saved database) run in the browser page beside the app: they
-// give the main thread back every few milliseconds, so the page answers input and paints meanwhile.
-// Outside a browser (tests, the standalone server) nothing waits for that thread: they run through.
+// The page's first database load (browser.ts: restoring the saved copy or seeding) runs beside the
+// app while it starts: it gives the main thread back every few milliseconds, so the page answers
+// input and paints meanwhile. Only that job paces: later loads (a reset, another tab's changes)
+// stay one run, so no request is ever answered from a half-loaded database.
 
 const SLICE_MS = 8;
 
@@ -8,10 +9,22 @@ interface Scheduler {
   yield(): Promise<void>;
 }
 
+let pacing = false;
+
+/** Runs `job` with pacing on (in a browser that has `scheduler.yield`). */
+export async function paced<T>(job: () => Promise<T>): Promise<T> {
+  pacing = true;
+  try {
+    return await job();
+  } finally {
+    pacing = false;
+  }
+}
+
 /** A checkpoint to await inside a long job: it yields once the current slice is used up. */
 export function createPacer(): () => Promise<void> {
   const scheduler = (globalThis as { scheduler?: Partial<Scheduler> }).scheduler;
-  if (typeof window === 'undefined' || typeof scheduler?.yield !== 'function') {
+  if (!pacing || typeof window === 'undefined' || typeof scheduler?.yield !== 'function') {
     return () => Promise.resolve();
   }
   const browserScheduler = scheduler as Scheduler;

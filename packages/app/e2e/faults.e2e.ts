@@ -83,16 +83,25 @@ async function setLoadFaults(page: Page, faults: `${FaultKind}:${number}` | null
   );
 }
 
+/**
+ * The page's mock controls once its mock has started. The mock starts beside the app, so a
+ * prerendered page can be hydrated and typed into before they exist.
+ */
+async function mockControls(page: Page) {
+  return page.waitForFunction(() => (window as WithMock).__endlessMock);
+}
+
 async function injectNow(page: Page, kind: FaultKind, count: number) {
-  await page.evaluate(
-    ([faultKind, faultCount]) =>
-      (window as WithMock).__endlessMock?.injectFaults(faultKind, faultCount),
+  const controls = await mockControls(page);
+  await controls.evaluate(
+    (mock, [faultKind, faultCount]) => (mock as MockControls).injectFaults(faultKind, faultCount),
     [kind, count] as const,
   );
 }
 
 async function clearNow(page: Page) {
-  await page.evaluate(() => (window as WithMock).__endlessMock?.clearFaults());
+  const controls = await mockControls(page);
+  await controls.evaluate((mock) => (mock as MockControls).clearFaults());
 }
 
 interface Settled {

@@ -1,6 +1,6 @@
 // Prerendering (issue 13): after `vite build` writes the client, an SSR build of
 // src/app/entry-server.tsx renders every route whose first screen is the same for everyone to
-// dist/<path>/index.html (dist/404.html for unknown paths) with its CSS linked, so the browser paints
+// dist/<path>/index.html (dist/404.html for unknown paths) with the stylesheet linked, so the browser paints
 // the page from the HTML; a small boot script then loads the entry and the route's chunks together
 // and main.tsx hydrates the page. index.html, the fallback of every other route, gets the shell's
 // skeleton, and the signed-in pages at a fixed path get that skeleton with their route's code
@@ -38,24 +38,25 @@ export function prerenderedFile(path: string): string {
 }
 
 /**
- * The route modules' CSS (`<link rel=stylesheet>`; none while the app has one stylesheet) and JS
- * files that index.html does not already fetch.
+ * The route modules' JS files that index.html does not already fetch. The app has one stylesheet
+ * (build.cssCodeSplit is off), linked by index.html: a route with CSS of its own would paint
+ * unstyled from its prerendered HTML, so it stops the build.
  */
-function routeFiles(
+function routeScripts(
   template: string,
   manifest: Record<string, unknown>,
   modules: string[],
   base: string,
-): { css: string; js: string[] } {
+): string[] {
   const { js, css } = filesOf(manifest, modules) as { js: string[]; css: string[] };
   const missing = (file: string) => !template.includes(`"${base}${file}"`);
-  return {
-    css: css
-      .filter(missing)
-      .map((file) => `<link rel="stylesheet" crossorigin href="${base}${file}">`)
-      .join(''),
-    js: js.filter(missing).map((file) => `${base}${file}`),
-  };
+  const ownCss = css.filter(missing);
+  if (ownCss.length > 0) {
+    throw new Error(
+      `${modules.join(', ')} bring CSS index.html does not link: ${ownCss.join(', ')}`,
+    );
+  }
+  return js.filter(missing).map((file) => `${base}${file}`);
 }
 
 const SCRIPT_TAGS = /\s*<script type="module"[^>]*><\/script>|\s*<link rel="modulepreload"[^>]*>/g;
@@ -139,11 +140,10 @@ function pageScripts(template: string, routeJs: string[], bootFile: string): Pag
 }
 
 /** The page: its stylesheets in the head, the markup in #root, then the scripts. */
-function insert(template: string, css: string, root: string, afterRoot: string): string {
+function insert(template: string, root: string, afterRoot: string): string {
   if (!template.includes(ROOT_ELEMENT)) throw new Error(`index.html has no ${ROOT_ELEMENT}`);
   return template
     .replace(SCRIPT_TAGS, '')
-    .replace('</head>', `${css}</head>`)
     .replace(ROOT_ELEMENT, `<div id="root">${root}</div>${afterRoot}`);
 }
 
@@ -264,13 +264,13 @@ async function prerender(config: ResolvedConfig): Promise<void> {
     // A prerendered page is the content itself: it paints from HTML and CSS alone, then loads its
     // JS. A skeleton page needs the JS for its content, so that starts with the HTML.
     const write = (file: string, modules: string[], root: string, marker?: string, path = '') => {
-      const files = routeFiles(template, manifest, [ROOT_LAYOUT, ...modules], base);
-      const scripts = pageScripts(template, files.js, `${base}${bootFile}`);
+      const routeJs = routeScripts(template, manifest, [ROOT_LAYOUT, ...modules], base);
+      const scripts = pageScripts(template, routeJs, `${base}${bootFile}`);
       const afterRoot = marker
         ? `${marker}${scripts.afterPaint}`
         : `${early(path)}${scripts.eager}`;
       mkdirSync(dirname(join(outDir, file)), { recursive: true });
-      writeFileSync(join(outDir, file), insert(template, files.css, root, afterRoot));
+      writeFileSync(join(outDir, file), insert(template, root, afterRoot));
     };
     for (const { path, module, html, marker } of pages) {
       write(prerenderedFile(path), [module], html, marker);

@@ -29,7 +29,7 @@ function lazyRoute(queryClient: QueryClient, load: () => Promise<RouteModule>) {
 
 /** A path that only forwards; it renders nothing while the redirect is applied. */
 function redirectRoute(path: string, to: string): RouteObject {
-  return { path, loader: () => redirect(to), Component: Redirecting };
+  return { id: path, path, loader: () => redirect(to), Component: Redirecting };
 }
 
 function Redirecting() {
@@ -70,7 +70,9 @@ function ProtectedLayout() {
 }
 
 export function createRoutes(queryClient: QueryClient): RouteObject[] {
+  // Every route has an id of its own (its path): prepareHydration keys the loaders' data by it.
   const route = (path: string, load: () => Promise<RouteModule>): RouteObject => ({
+    id: path,
     path,
     lazy: lazyRoute(queryClient, load),
     ErrorBoundary: RouteErrorPage,
@@ -85,7 +87,12 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
       ErrorBoundary: RouteErrorPage,
       children: [
         // Redirects (spec 03 §2).
-        { index: true, loader: () => redirect(paths.landing.getHref()), Component: Redirecting },
+        {
+          id: 'index',
+          index: true,
+          loader: () => redirect(paths.landing.getHref()),
+          Component: Redirecting,
+        },
         redirectRoute(paths.users.base.path, paths.landing.getHref()),
         redirectRoute(paths.users.friends.path, paths.users.list.getHref()),
         redirectRoute(paths.help.path, paths.contact.getHref()),
@@ -94,6 +101,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
         redirectRoute(paths.report.type.path, paths.dashboard.getHref()),
         redirectRoute(paths.upgrade.successBase.path, paths.upgrade.page.getHref()),
         {
+          id: paths.profile.path,
           path: paths.profile.path,
           lazy: lazyRoute(queryClient, () => import('./routes/profiles/profile-redirect')),
           ErrorBoundary: RouteErrorPage,
@@ -179,6 +187,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
     ...(import.meta.env.VITE_API_MOCK === 'browser'
       ? [
           {
+            id: mockCheckoutPath.path,
             path: mockCheckoutPath.path,
             lazy: lazyRoute(queryClient, () => import('./routes/upgrade/mock-checkout')),
             HydrateFallback: AppLoading,
@@ -197,15 +206,6 @@ export function createAppRouter(
   return createBrowserRouter(routes, hydrationData ? { hydrationData } : undefined);
 }
 
-/** The ids react-router would give routes without one (their index path), set on the objects. */
-function assignRouteIds(routes: RouteObject[], parent: string[] = []): void {
-  routes.forEach((route, index) => {
-    const treePath = [...parent, String(index)];
-    route.id ??= treePath.join('-');
-    if (route.children) assignRouteIds(route.children, treePath);
-  });
-}
-
 /**
  * Before hydrating a prerendered page (react-router's documented pattern for lazy routes): loads
  * the route modules of the page's matches in place, then runs their loaders here (guards, and the
@@ -214,7 +214,6 @@ function assignRouteIds(routes: RouteObject[], parent: string[] = []): void {
  * guest-only page): the caller then renders afresh instead of hydrating.
  */
 export async function prepareHydration(routes: RouteObject[]): Promise<HydrationState | null> {
-  assignRouteIds(routes);
   const matches = matchRoutes(routes, window.location) ?? [];
   await Promise.all(
     matches.map(async ({ route }) => {
@@ -227,11 +226,12 @@ export async function prepareHydration(routes: RouteObject[]): Promise<Hydration
   const loaderData: Record<string, unknown> = {};
   for (const { route, params } of matches) {
     if (typeof route.loader !== 'function') continue;
+    if (!route.id) throw new Error(`route ${route.path ?? '(index)'} has no id`);
     const args = { request, params, context: undefined } as unknown as LoaderFunctionArgs;
     try {
       const result: unknown = await route.loader(args);
       if (result instanceof Response) return null;
-      loaderData[route.id as string] = result ?? null;
+      loaderData[route.id] = result ?? null;
     } catch {
       // A thrown redirect or error: the router runs the loaders again and handles it.
       return null;

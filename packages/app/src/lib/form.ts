@@ -9,6 +9,7 @@ import {
   type UseFormReturn,
 } from 'react-hook-form';
 import type { z } from 'zod';
+import { onFirstInteraction } from './first-interaction';
 
 /** Loads a form's schema, e.g. `() => import('../schemas/x').then((m) => m.xSchema)`. */
 export type SchemaLoader<Input extends FieldValues, Output extends FieldValues> = () => Promise<
@@ -58,21 +59,8 @@ export function useZodForm<Input extends FieldValues, Output extends FieldValues
 
   useEffect(() => {
     if (resolvers.has(load)) return;
-    const controller = new AbortController();
-    const warmUp = () => {
-      controller.abort();
-      // A failure here is reported by the submit that needs the schema.
-      loadResolver(load).catch(() => {});
-    };
-    for (const type of WARM_UP_EVENTS) {
-      window.addEventListener(type, warmUp, {
-        capture: true,
-        passive: true,
-        once: true,
-        signal: controller.signal,
-      });
-    }
-    return () => controller.abort();
+    // A failure here is reported by the submit that needs the schema.
+    return onFirstInteraction(WARM_UP_EVENTS, () => void loadResolver(load).catch(() => {}));
   }, [load]);
 
   return useForm<Input, unknown, Output>({

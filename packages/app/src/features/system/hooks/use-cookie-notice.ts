@@ -1,7 +1,7 @@
 import { useNotifications } from '@endless/ui';
 import { useEffect } from 'react';
 import { env } from '../../../config/env';
-import { useHasInteracted } from '../../../lib/use-has-interacted';
+import { useHasInteracted } from '../../../lib/first-interaction';
 import { hasCookie, setCookie } from '../lib/cookies';
 
 /** Spec 01 §9: the cookie notice is remembered for 30 days. */

@@ -40,7 +40,8 @@ const CHROMIUM_ARGS = [
   '--disable-component-update',
   '--disable-sync',
 ];
-// `BENCH_RUNS=1 BENCH_PAGES=/landing,demo pnpm bench` measures a subset quickly while iterating.
+// `BENCH_RUNS=1 BENCH_PAGES=/landing,demo pnpm bench` measures a subset quickly while iterating;
+// `BENCH_LHR_DIR=<dir>` also keeps every Lighthouse report there (open them in the Lighthouse viewer).
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const ONLY_PAGES = process.env.BENCH_PAGES?.split(',').map((page) => page.trim());
 const MEMBER = { username: 'member', password: 'member-pass' };
@@ -279,6 +280,10 @@ async function lighthouseRuns(
       });
       if (process.env.BENCH_RUNS)
         log(`${target.name} ${formFactor}: ${JSON.stringify(runs.at(-1))}`);
+      if (process.env.BENCH_LHR_DIR) {
+        const name = `${target.name.replace(/\W+/g, '_')}-${formFactor}-${run + 1}.json`;
+        writeFileSync(join(process.env.BENCH_LHR_DIR, name), JSON.stringify(lhr));
+      }
     } finally {
       chrome.kill();
     }

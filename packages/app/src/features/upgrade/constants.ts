@@ -1,5 +1,6 @@
 // Upgrade constants (spec 03 §3, §8, §9).
 import type { components } from '@endless/client';
+import { onFirstUse } from '@endless/ui';
 
 export type PledgeId = components['schemas']['PledgeId'];
 export type NodePackId = components['schemas']['NodePackId'];
@@ -70,9 +71,11 @@ export const TEXTS = {
   sessionFailed: 'An Error Occured Attempting Account Upgrade; Try again later',
 } as const;
 
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+const usd = onFirstUse(
+  () => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }),
+);
 
 /** US cents as dollars, e.g. 1200 → "$12.00". */
 export function formatCents(cents: number): string {
-  return usd.format(cents / 100);
+  return usd().format(cents / 100);
 }

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type HTMLAttributes, type ReactNode } from 'react';
+import { onFirstUse } from '../../lib/on-first-use';
 import './countdown.css';
 
 const UNITS = [
@@ -10,19 +11,19 @@ const UNITS = [
 
 type Unit = (typeof UNITS)[number][0];
 
-const narrow = Object.fromEntries(
-  UNITS.map(([unit]) => [
-    unit,
-    new Intl.NumberFormat('en-US', { style: 'unit', unit, unitDisplay: 'narrow' }),
-  ]),
-) as Record<Unit, Intl.NumberFormat>;
-const long = Object.fromEntries(
-  UNITS.map(([unit]) => [
-    unit,
-    new Intl.NumberFormat('en-US', { style: 'unit', unit, unitDisplay: 'long' }),
-  ]),
-) as Record<Unit, Intl.NumberFormat>;
-const list = new Intl.ListFormat('en-US', { style: 'long', type: 'unit' });
+const unitFormats = (unitDisplay: 'narrow' | 'long') =>
+  onFirstUse(
+    () =>
+      Object.fromEntries(
+        UNITS.map(([unit]) => [
+          unit,
+          new Intl.NumberFormat('en-US', { style: 'unit', unit, unitDisplay }),
+        ]),
+      ) as Record<Unit, Intl.NumberFormat>,
+  );
+const narrow = unitFormats('narrow');
+const long = unitFormats('long');
+const list = onFirstUse(() => new Intl.ListFormat('en-US', { style: 'long', type: 'unit' }));
 
 /** Splits seconds into days, hours, minutes and seconds, leaving out leading zero units. */
 function split(totalSeconds: number): [Unit, number][] {
@@ -39,13 +40,13 @@ function split(totalSeconds: number): [Unit, number][] {
 /** "2d 3h 4m 5s" */
 export function formatCountdown(totalSeconds: number): string {
   return split(totalSeconds)
-    .map(([unit, amount]) => narrow[unit].format(amount))
+    .map(([unit, amount]) => narrow()[unit].format(amount))
     .join(' ');
 }
 
 /** "2 days, 3 hours, 4 minutes, 5 seconds" */
 export function describeCountdown(totalSeconds: number): string {
-  return list.format(split(totalSeconds).map(([unit, amount]) => long[unit].format(amount)));
+  return list().format(split(totalSeconds).map(([unit, amount]) => long()[unit].format(amount)));
 }
 
 export interface CountdownProps extends Omit<HTMLAttributes<HTMLSpanElement>, 'children'> {

@@ -5,10 +5,13 @@ import { NodeAmount, formatNodeAbbreviation, formatNodeAmount } from './node-amo
 describe('formatNodeAbbreviation', () => {
   it.each([
     [0, '0'],
+    [12, '12'],
     [999, '999'],
     [1000, '1K'],
     [1500, '1.5K'],
     [1999, '1.9K'],
+    [2300, '2.3K'],
+    [-1500, '-1.5K'],
     [999_999, '999.9K'],
     [1_000_000, '1M'],
     [2_500_000, '2.5M'],

@@ -1,26 +1,34 @@
 import { VisuallyHidden } from '@radix-ui/react-visually-hidden';
 import type { HTMLAttributes } from 'react';
+import { onFirstUse } from '../../lib/on-first-use';
 import './node-amount.css';
 
 // The spec's abbreviations (K, M, B, T) are English, so the formats are pinned to en-US.
-// Truncating never shows more nodes than someone has (1,999 reads 1.9K, not 2K).
-const abbreviated = new Intl.NumberFormat('en-US', {
-  notation: 'compact',
-  compactDisplay: 'short',
-  maximumFractionDigits: 1,
-  roundingMode: 'trunc',
-});
-const full = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
-const plural = new Intl.PluralRules('en-US');
+// Truncating never shows more nodes than someone has (1,999 reads 1.9K, not 2K). Written out
+// rather than Intl's compact notation: creating that formatter loads enough locale data to block
+// a phone's main thread for ~50 ms on the first page that shows a balance.
+const ABBREVIATIONS = [
+  [1e12, 'T'],
+  [1e9, 'B'],
+  [1e6, 'M'],
+  [1e3, 'K'],
+] as const;
+const full = onFirstUse(() => new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 }));
+const plural = onFirstUse(() => new Intl.PluralRules('en-US'));
 
 /** 999 → "999", 1500 → "1.5K", 2,500,000 → "2.5M", 1e12 → "1T". */
 export function formatNodeAbbreviation(value: number): string {
-  return abbreviated.format(value);
+  const magnitude = Math.abs(value);
+  const [size, suffix] = ABBREVIATIONS.find(([size]) => magnitude >= size) ?? [1, ''];
+  // Whole tenths, so 2,300 is 23 tenths of a thousand exactly (2.3 × 10 is 22.999… in floats).
+  const tenths = Math.floor((magnitude * 10) / size);
+  const fraction = tenths % 10 === 0 ? '' : `.${tenths % 10}`;
+  return `${value < 0 ? '-' : ''}${Math.floor(tenths / 10)}${fraction}${suffix}`;
 }
 
 /** 1500 → "1,500 nodes", 1 → "1 node". */
 export function formatNodeAmount(value: number): string {
-  return `${full.format(value)} ${plural.select(value) === 'one' ? 'node' : 'nodes'}`;
+  return `${full().format(value)} ${plural().select(value) === 'one' ? 'node' : 'nodes'}`;
 }
 
 export function NodeIcon({ size = 16 }: { size?: number }) {
@@ -68,7 +76,7 @@ export function NodeAmount({
     >
       {showIcon && <NodeIcon />}
       <span aria-hidden="true">
-        {abbreviate ? formatNodeAbbreviation(value) : full.format(value)}
+        {abbreviate ? formatNodeAbbreviation(value) : full().format(value)}
       </span>
       <VisuallyHidden>{description}</VisuallyHidden>
     </span>

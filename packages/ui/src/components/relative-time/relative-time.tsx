@@ -1,14 +1,17 @@
 import { useEffect, useState, type HTMLAttributes } from 'react';
 import './relative-time.css';
+import { onFirstUse } from '../../lib/on-first-use';
 
 const MINUTE = 60;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 const MAX_RELATIVE = 30 * DAY;
 
-const relative = new Intl.RelativeTimeFormat('en-US', { numeric: 'always' });
-const date = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
-const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeStyle: 'short' });
+const relative = onFirstUse(() => new Intl.RelativeTimeFormat('en-US', { numeric: 'always' }));
+const date = onFirstUse(() => new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' }));
+const dateTime = onFirstUse(
+  () => new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeStyle: 'short' }),
+);
 
 /**
  * "Just Now" under 60 s, then minutes, hours and days ago up to 30 days, then the date.
@@ -17,10 +20,10 @@ const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeStyle
 export function formatRelativeTime(epochSeconds: number, nowMs: number): string {
   const elapsed = Math.floor(nowMs / 1000) - epochSeconds;
   if (elapsed < MINUTE) return 'Just Now';
-  if (elapsed < HOUR) return relative.format(-Math.floor(elapsed / MINUTE), 'minute');
-  if (elapsed < DAY) return relative.format(-Math.floor(elapsed / HOUR), 'hour');
-  if (elapsed <= MAX_RELATIVE) return relative.format(-Math.floor(elapsed / DAY), 'day');
-  return date.format(epochSeconds * 1000);
+  if (elapsed < HOUR) return relative().format(-Math.floor(elapsed / MINUTE), 'minute');
+  if (elapsed < DAY) return relative().format(-Math.floor(elapsed / HOUR), 'hour');
+  if (elapsed <= MAX_RELATIVE) return relative().format(-Math.floor(elapsed / DAY), 'day');
+  return date().format(epochSeconds * 1000);
 }
 
 export interface RelativeTimeProps extends Omit<HTMLAttributes<HTMLTimeElement>, 'children'> {
@@ -45,7 +48,7 @@ export function RelativeTime({ epochSeconds, now, className, ...props }: Relativ
     <time
       className={['ui-relative-time', className].filter(Boolean).join(' ')}
       dateTime={new Date(ms).toISOString()}
-      title={dateTime.format(ms)}
+      title={dateTime().format(ms)}
       {...props}
     >
       {formatRelativeTime(epochSeconds, now ?? clock)}

@@ -1,6 +1,7 @@
 import { useId, useState, type ComponentPropsWithRef, type ReactNode } from 'react';
 import { FormField } from '../form-field';
 import './text-area.css';
+import { onFirstUse } from '../../lib/on-first-use';
 
 export interface TextAreaProps extends Omit<ComponentPropsWithRef<'textarea'>, 'children'> {
   label: ReactNode;
@@ -11,10 +12,10 @@ export interface TextAreaProps extends Omit<ComponentPropsWithRef<'textarea'>, '
   fieldClassName?: string;
 }
 
-const numberFormat = new Intl.NumberFormat('en-US');
+const numberFormat = onFirstUse(() => new Intl.NumberFormat('en-US'));
 
 export function remainingLabel(remaining: number): string {
-  return `${numberFormat.format(remaining)} ${remaining === 1 ? 'character' : 'characters'} remaining`;
+  return `${numberFormat().format(remaining)} ${remaining === 1 ? 'character' : 'characters'} remaining`;
 }
 
 /** Multi-line input; with `maxLength` it shows how many characters remain. */

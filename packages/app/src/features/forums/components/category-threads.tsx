@@ -19,8 +19,9 @@ import { pageCount, parsePage } from '../lib/page';
 import { EyeIcon, LockIcon, PinIcon, RepliesIcon } from './icons';
 import { renderRouterLink } from './router-link';
 import './forums.css';
+import { onFirstUse } from '@endless/ui';
 
-const count = new Intl.NumberFormat('en-US');
+const count = onFirstUse(() => new Intl.NumberFormat('en-US'));
 
 export interface CategoryThreadsProps {
   categoryId: number;
@@ -127,14 +128,14 @@ function ThreadRow({ thread, categoryId }: { thread: ThreadListItem; categoryId:
             <RepliesIcon />
             <span className="forums-visually-hidden">Replies</span>
           </dt>
-          <dd>{count.format(thread.thread_replies)}</dd>
+          <dd>{count().format(thread.thread_replies)}</dd>
         </div>
         <div className="forums-stat">
           <dt>
             <EyeIcon />
             <span className="forums-visually-hidden">Views</span>
           </dt>
-          <dd>{count.format(thread.thread_views)}</dd>
+          <dd>{count().format(thread.thread_views)}</dd>
         </div>
         <div className="forums-stat forums-stat--wide">
           <dt>Last active</dt>

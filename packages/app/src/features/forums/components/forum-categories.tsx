@@ -1,4 +1,4 @@
-import { Banner, Button, Card, EmptyState, Loader } from '@endless/ui';
+import { Banner, Button, Card, EmptyState, Loader, onFirstUse } from '@endless/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { Link as RouterLink } from 'react-router';
@@ -9,7 +9,7 @@ import { CATEGORIES_LOAD_DELAY_MS } from '../constants';
 import { useDelayElapsed } from '../hooks/use-delay';
 import './forums.css';
 
-const threadCount = new Intl.NumberFormat('en-US');
+const threadCount = onFirstUse(() => new Intl.NumberFormat('en-US'));
 
 /** /forums: the official categories, each a card linking to its thread list. */
 export function ForumCategories() {
@@ -53,7 +53,7 @@ export function ForumCategories() {
                     <h3 className="forums-category-card__name">{category.name}</h3>
                     <span className="forums-category-card__about">{category.about}</span>
                     <span className="forums-category-card__count">
-                      {threadCount.format(category.threads)}{' '}
+                      {threadCount().format(category.threads)}{' '}
                       {category.threads === 1 ? 'thread' : 'threads'}
                     </span>
                   </RouterLink>

@@ -7,6 +7,7 @@ import {
   Loader,
   Pagination,
   RelativeTime,
+  onFirstUse,
 } from '@endless/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect } from 'react';
@@ -37,7 +38,7 @@ import { renderRouterLink } from './router-link';
 import { StaffActionButton, StaffActions } from './staff-actions';
 import './forums.css';
 
-const count = new Intl.NumberFormat('en-US');
+const count = onFirstUse(() => new Intl.NumberFormat('en-US'));
 
 export interface ThreadViewProps {
   threadId: number;
@@ -164,11 +165,11 @@ function ThreadContent({
               </li>
             )}
             <li className="forums-fact">
-              <EyeIcon /> {count.format(data.thread_views)}{' '}
+              <EyeIcon /> {count().format(data.thread_views)}{' '}
               {data.thread_views === 1 ? 'view' : 'views'}
             </li>
             <li className="forums-fact">
-              <RepliesIcon /> {count.format(data.reply_count)}{' '}
+              <RepliesIcon /> {count().format(data.reply_count)}{' '}
               {data.reply_count === 1 ? 'reply' : 'replies'}
             </li>
             <li className="forums-fact">

@@ -2,6 +2,7 @@ import { Avatar, Badge, Link } from '@endless/ui';
 import { Link as RouterLink } from 'react-router';
 import { contentUrls } from '../../../config/env';
 import { paths } from '../../../config/paths';
+import { onFirstUse } from '@endless/ui';
 
 /** One user in a list; search results and relations name the render key differently. */
 export interface UserEntryData {
@@ -13,10 +14,10 @@ export interface UserEntryData {
   followers_count: number;
 }
 
-const numberFormat = new Intl.NumberFormat('en-US');
+const numberFormat = onFirstUse(() => new Intl.NumberFormat('en-US'));
 
 function plural(count: number, one: string, many: string): string {
-  return `${numberFormat.format(count)} ${count === 1 ? one : many}`;
+  return `${numberFormat().format(count)} ${count === 1 ? one : many}`;
 }
 
 export function UserEntry({ user }: { user: UserEntryData }) {

@@ -16,11 +16,12 @@ import { LIST_FEATURED, TEXTS, categoryName, isNewListing } from '../constants';
 import { PurchaseButton } from './purchase-button';
 import { renderRouterLink } from './router-link';
 import { SuggestedListings } from './suggested-listings';
+import { onFirstUse } from '@endless/ui';
 
 type ListingDetailResponse = components['schemas']['ListingDetailResponse'];
 
-const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
-const formatDate = (epochSeconds: number) => dateFormat.format(new Date(epochSeconds * 1000));
+const dateFormat = onFirstUse(() => new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' }));
+const formatDate = (epochSeconds: number) => dateFormat().format(new Date(epochSeconds * 1000));
 
 /** The listing detail screen's content (spec 03 §2 Listing detail). */
 export function ListingDetail({ detail }: { detail: ListingDetailResponse }) {

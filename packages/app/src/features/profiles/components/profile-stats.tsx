@@ -1,6 +1,7 @@
 import type { ProfileResponse } from '../lib/profile-actions';
+import { onFirstUse } from '@endless/ui';
 
-const numberFormat = new Intl.NumberFormat('en-US');
+const numberFormat = onFirstUse(() => new Intl.NumberFormat('en-US'));
 
 /** Friends, followers and views; each reads '~' until the profile has loaded (spec 01 §9). */
 export function ProfileStats({
@@ -9,7 +10,7 @@ export function ProfileStats({
   stats: ProfileResponse['profile_data_stats'] | undefined;
 }) {
   const shown = (value: number | undefined) =>
-    value === undefined ? '~' : numberFormat.format(value);
+    value === undefined ? '~' : numberFormat().format(value);
   const items = [
     ['Friends', stats?.user_friends_count],
     ['Followers', stats?.user_followers],

@@ -1,10 +1,12 @@
-import { DropdownMenu, NodeAmount, NodeIcon, formatNodeAmount } from '@endless/ui';
+import { DropdownMenu, NodeAmount, NodeIcon, formatNodeAmount, onFirstUse } from '@endless/ui';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '../../../config/paths';
 import { dailyNodes, type Account } from '../../../lib/account';
 import { ShellIcon } from './shell-icon';
 
-const multiplierFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
+const multiplierFormat = onFirstUse(
+  () => new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 }),
+);
 
 /** The header's node balance with the daily figures and a way to buy more (spec 01 §2). */
 export function NodeBalanceMenu({ account }: { account: Account }) {
@@ -44,7 +46,7 @@ export function NodeBalanceMenu({ account }: { account: Account }) {
             <div className="shell-node-menu__row">
               <span>Daily Login Multiplier</span>
               <span className="shell-node-menu__value">
-                ×{multiplierFormat.format(account.nodes_multiplier)}
+                ×{multiplierFormat().format(account.nodes_multiplier)}
               </span>
             </div>
           ),

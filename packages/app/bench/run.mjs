@@ -41,7 +41,8 @@ const CHROMIUM_ARGS = [
   '--disable-sync',
 ];
 // `BENCH_RUNS=1 BENCH_PAGES=/landing,demo pnpm bench` measures a subset quickly while iterating;
-// `BENCH_LHR_DIR=<dir>` also keeps every Lighthouse report there (open them in the Lighthouse viewer).
+// `BENCH_LHR_DIR=<dir>` also keeps every Lighthouse report and its page's trace there, and
+// `BENCH_TRACE_DIR=<dir>` records a trace of each chosen page under a 4× slower CPU.
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const ONLY_PAGES = process.env.BENCH_PAGES?.split(',').map((page) => page.trim());
 const MEMBER = { username: 'member', password: 'member-pass' };
@@ -283,6 +284,10 @@ async function lighthouseRuns(
       if (process.env.BENCH_LHR_DIR) {
         const name = `${target.name.replace(/\W+/g, '_')}-${formFactor}-${run + 1}.json`;
         writeFileSync(join(process.env.BENCH_LHR_DIR, name), JSON.stringify(lhr));
+        // The page's Chromium trace (unthrottled: Lighthouse simulates the slow phone from it).
+        const trace = result.artifacts?.Trace;
+        if (trace)
+          writeFileSync(join(process.env.BENCH_LHR_DIR, `trace-${name}`), JSON.stringify(trace));
       }
     } finally {
       chrome.kill();
@@ -297,6 +302,41 @@ async function lighthouseRuns(
   };
   log(`lighthouse ${formFactor} ${target.name}: ${JSON.stringify(medians)}`);
   return { runs, medians };
+}
+
+/** CPU slowdown of Lighthouse's simulated mobile, applied for real while tracing. */
+const MOBILE_CPU_SLOWDOWN = 4;
+
+/**
+ * A Chromium trace of one cold load with the CPU slowed 4× and the JS sampling profiler on, for
+ * DevTools' Performance panel (`BENCH_TRACE_DIR`): where a long task spends its time.
+ */
+async function recordTrace(/** @type {Target} */ target, cookies, /** @type {string} */ directory) {
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+  try {
+    const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
+    if (target.signedIn) await context.addCookies(cookies);
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: MOBILE_CPU_SLOWDOWN });
+    const path = join(directory, `trace-4x-${target.name.replace(/\W+/g, '_')}.json`);
+    await browser.startTracing(page, {
+      path,
+      categories: [
+        'devtools.timeline',
+        'disabled-by-default-devtools.timeline',
+        'disabled-by-default-v8.cpu_profiler',
+        'v8.execute',
+        'blink.user_timing',
+        'loading',
+      ],
+    });
+    await page.goto(target.origin + target.path, { waitUntil: 'networkidle' });
+    await browser.stopTracing();
+    log(`trace of ${target.name} written to ${path}`);
+  } finally {
+    await browser.close();
+  }
 }
 
 async function main() {
@@ -338,6 +378,9 @@ async function main() {
       (target, index) => index === 0 || ONLY_PAGES.some((page) => target.name.includes(page)),
     );
     for (const target of chosen) await lighthouseRuns(target, 'mobile', cookies);
+    if (process.env.BENCH_TRACE_DIR) {
+      for (const target of chosen) await recordTrace(target, cookies, process.env.BENCH_TRACE_DIR);
+    }
     return;
   }
 

@@ -10,11 +10,8 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Plugin, type PreviewServer, type ResolvedConfig } from 'vite';
-import {
-  EARLY_REQUESTS_GLOBAL,
-  RENDER_KEY,
-  type EarlyRequestPlan,
-} from '../src/lib/early-requests.ts';
+import type { EarlyRequestPlan } from '../src/lib/early-requests.ts';
+import { EARLY_DATA_ID, EARLY_SCRIPT } from '../src/lib/early-script.ts';
 // @ts-expect-error -- a plain .mjs helper shared with check-size and the benchmark, typed in JSDoc.
 import { filesOf, readManifest } from './bundle.mjs';
 
@@ -26,7 +23,7 @@ interface EntryServer {
   prerenderedPaths: ReadonlyArray<{ path: string; module: string }>;
   skeletonPaths: ReadonlyArray<{ path: string; module: string }>;
   renderPage(path: string): Promise<{ html: string; marker: string; status: number }>;
-  renderShellSkeleton(): string;
+  renderShellSkeleton(path?: string): string;
   earlyRequestPlan(path: string): EarlyRequestPlan | null;
 }
 
@@ -81,38 +78,6 @@ const start = () => {
 };
 if (document.visibilityState === 'hidden') start();
 else requestAnimationFrame(() => setTimeout(start));
-`;
-
-const EARLY_DATA_ID = 'endless-early';
-
-/**
- * A signed-in page's first API reads, sent while the app's code downloads (the plan comes from
- * entry-server.tsx, the hand-over is src/lib/early-requests.ts). Without a token it does nothing.
- */
-const EARLY_SCRIPT = `const plan = JSON.parse(document.getElementById(${JSON.stringify(EARLY_DATA_ID)}).textContent);
-const cookie = document.cookie.split('; ').find((pair) => pair.startsWith(plan.accessCookie + '='));
-if (cookie) {
-  const authorization = 'Bearer ' + decodeURIComponent(cookie.slice(plan.accessCookie.length + 1));
-  const early = (window.${EARLY_REQUESTS_GLOBAL} = {});
-  const get = (path) => {
-    const url = plan.api + path;
-    const response = fetch(url, { headers: { Authorization: authorization } });
-    early[url] = { authorization, response };
-    return response;
-  };
-  const sync = get(plan.sync);
-  if (plan.dashboard) {
-    sync
-      .then((response) => (response.ok ? response.clone().json() : null))
-      .then((account) => {
-        // A restricted account is refused the dashboard (403): it never asks.
-        if (!account || account.account_state === 0) return;
-        get(plan.dashboard);
-        new Image().src = plan.fullRender.replace(${JSON.stringify(RENDER_KEY)}, encodeURIComponent(account.half_render));
-      })
-      .catch(() => {});
-  }
-}
 `;
 
 interface PageScripts {
@@ -246,6 +211,11 @@ async function prerender(config: ResolvedConfig): Promise<void> {
       pages.push({ path, module, html: inlineStyles.extract(page.html), marker: page.marker });
     }
     const skeleton = inlineStyles.extract(server.renderShellSkeleton());
+    const skeletons = server.skeletonPaths.map(({ path, module }) => ({
+      path,
+      module,
+      html: inlineStyles.extract(server.renderShellSkeleton(path)),
+    }));
     template = withStylesAppended(template, outDir, base, inlineStyles.css());
 
     const bootFile = `${config.build.assetsDir}/boot-${hash8(BOOT_SCRIPT)}.js`;
@@ -275,8 +245,8 @@ async function prerender(config: ResolvedConfig): Promise<void> {
     for (const { path, module, html, marker } of pages) {
       write(prerenderedFile(path), [module], html, marker);
     }
-    for (const { path, module } of server.skeletonPaths) {
-      write(prerenderedFile(path), [module], skeleton, undefined, path);
+    for (const { path, module, html } of skeletons) {
+      write(prerenderedFile(path), [module], html, undefined, path);
     }
     // Every other route starts from index.html: the shell's frame instead of an empty page.
     write('index.html', [], skeleton);

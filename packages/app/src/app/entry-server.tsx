@@ -11,6 +11,7 @@ import {
   type RouteObject,
 } from 'react-router';
 import { AppLoading } from '../components/app-loading';
+import { DashboardSkeleton } from '../features/dashboard/components/dashboard-skeleton';
 import { contentUrls, env } from '../config/env';
 import { paths } from '../config/paths';
 import { RENDER_KEY, type EarlyRequestPlan } from '../lib/early-requests';
@@ -91,9 +92,10 @@ export async function renderPage(path: string): Promise<RenderedPage> {
 
 /**
  * What index.html shows for the pages that are not prerendered (the signed-in ones) until the
- * app renders: the shell's frame with an empty header and sidebar and the loading notice.
+ * app renders: the shell's frame with an empty header and sidebar and the loading notice; on
+ * /dashboard, the dashboard's own layout with its avatar's place.
  */
-export function renderShellSkeleton(): string {
+export function renderShellSkeleton(path?: string): string {
   return renderToString(
     <AppThemeProvider>
       <AppShell
@@ -102,7 +104,7 @@ export function renderShellSkeleton(): string {
         header={<div className="shell-skeleton__header" />}
         sidebar={<div className="shell-skeleton__sidebar" />}
       >
-        <AppLoading />
+        {path === paths.dashboard.getHref() ? <DashboardSkeleton /> : <AppLoading />}
       </AppShell>
     </AppThemeProvider>,
   );

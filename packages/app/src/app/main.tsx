@@ -1,10 +1,12 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
+import { earlyRenderShown } from '../lib/early-requests';
 import { createQueryClient } from '../lib/query-client';
+import { yieldToBrowser } from '../lib/yield-to-browser';
 import { readPrerenderMarker } from './prerender-marker';
 import { AppProviders } from './providers';
-import { createAppRouter, createRoutes, prepareHydration } from './router';
+import { createAppRouter, createRoutes, firstPageLoaded, prepareHydration } from './router';
 import '@endless/ui/styles.css';
 import './app.css';
 
@@ -46,6 +48,9 @@ function untilControlled(): Promise<void> {
 }
 
 async function start(): Promise<void> {
+  // Evaluating the app's modules is one long task already: creating the router (which matches
+  // the URL and runs the first loaders) starts a task of its own.
+  await yieldToBrowser();
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
   const queryClient = createQueryClient();
@@ -75,7 +80,14 @@ async function start(): Promise<void> {
       });
     });
   } else {
-    createRoot(container).render(app);
+    // A page painted from a skeleton (and what its early script filled in) keeps it until the
+    // route's code and first data are in: the app's first render is the page itself, never a
+    // loader in its place. As a transition, that large render yields to the browser as it goes.
+    await firstPageLoaded(router);
+    await earlyRenderShown();
+    startTransition(() => {
+      createRoot(container).render(app);
+    });
   }
 
   if (apiMockInBrowser && import.meta.env.DEV) {

@@ -16,12 +16,16 @@ import { RouteErrorPage } from '../components/route-error-page';
 import { paths } from '../config/paths';
 import { mockCheckoutPath } from '../features/upgrade/checkout/mock-checkout-path';
 import { accountSyncQueryOptions } from '../lib/account';
+import { pageQueries, pageQueriesSettled } from '../lib/page-queries';
 import { isSignedIn, subscribeSession } from '../lib/session';
+import { yieldToBrowser } from '../lib/yield-to-browser';
 import type { RouteModule } from './routes/route-module';
 
 /** Turns a screen module into what react-router's `lazy` expects. */
 function lazyRoute(queryClient: QueryClient, load: () => Promise<RouteModule>) {
   return async () => {
+    // Each screen's code is evaluated in a task of its own, not in the one that matched the URL.
+    await yieldToBrowser();
     const { default: Component, clientLoader } = await load();
     return clientLoader ? { Component, loader: clientLoader(queryClient) } : { Component };
   };
@@ -53,10 +57,8 @@ const protectedLoader: LoaderFunction = ({ request }) =>
  * it (the shell shows a page once it knows the account is not restricted).
  */
 function accountLoader(queryClient: QueryClient): LoaderFunction {
-  return () => {
-    if (isSignedIn()) void queryClient.prefetchQuery(accountSyncQueryOptions(true));
-    return null;
-  };
+  return () =>
+    isSignedIn() ? pageQueries(queryClient.prefetchQuery(accountSyncQueryOptions(true))) : null;
 }
 
 /** Guards re-check the session on every navigation, not only when first matched. */
@@ -238,4 +240,21 @@ export async function prepareHydration(routes: RouteObject[]): Promise<Hydration
     }
   }
   return { loaderData };
+}
+
+/**
+ * Settles once the router has loaded the first page's route modules and loaders, and the queries
+ * those loaders started have settled.
+ */
+export async function firstPageLoaded(router: ReturnType<typeof createAppRouter>): Promise<void> {
+  if (!router.state.initialized) {
+    await new Promise<void>((resolve) => {
+      const unsubscribe = router.subscribe((state) => {
+        if (!state.initialized) return;
+        unsubscribe();
+        resolve();
+      });
+    });
+  }
+  await pageQueriesSettled(router.state.loaderData);
 }

@@ -38,3 +38,20 @@ export function claimEarlyResponse(request: Request): Promise<Response> | undefi
   delete early![request.url];
   return entry.response.catch(() => globalThis.fetch(request));
 }
+
+/** Marks the /dashboard skeleton's avatar image, which the page's script fills in. */
+export const EARLY_RENDER_ATTRIBUTE = 'data-early-render';
+
+/**
+ * Settles once the /dashboard skeleton's avatar, when the page's script is showing one, has been
+ * painted. The app's first render then replaces a picture on screen with the same picture, rather
+ * than racing it and leaving the page blank where it was about to appear.
+ */
+export async function earlyRenderShown(): Promise<void> {
+  const slot = document.querySelector<HTMLImageElement>(`[${EARLY_RENDER_ATTRIBUTE}]`);
+  if (!slot || slot.hidden || !slot.getAttribute('src')) return;
+  await slot.decode().catch(() => undefined);
+  // A hidden tab paints no frames.
+  if (document.visibilityState === 'hidden') return;
+  await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
+}

@@ -76,6 +76,10 @@ export function AppShell({
   const wideOpen = sidebarOpen ?? uncontrolledWideOpen;
   const [narrowOpen, setNarrowOpen] = useState(false);
   const open = narrow ? narrowOpen : wideOpen;
+  // A narrow screen's sidebar starts closed, off-canvas: its content is built when it first
+  // opens rather than with the page, whose first render it would only lengthen.
+  const [sidebarBuilt, setSidebarBuilt] = useState(!narrow || open);
+  if (!sidebarBuilt && (!narrow || open)) setSidebarBuilt(true);
 
   const sidebarId = useId();
   const toggleRef = useRef<HTMLButtonElement>(null);
@@ -157,7 +161,7 @@ export function AppShell({
             tabIndex={-1}
             onClick={onSidebarClick}
           >
-            {sidebar}
+            {sidebarBuilt && sidebar}
           </aside>
         )}
         {overlayOpen && (

@@ -3,6 +3,7 @@ import type { LoaderFunction } from 'react-router';
 import { dashboardQueryOptions } from '../../../features/dashboard/api/dashboard';
 import { contentUrls } from '../../../config/env';
 import { prefetchForOpenAccount } from '../../../lib/account';
+import { pageQueries } from '../../../lib/page-queries';
 import { isSignedIn } from '../../../lib/session';
 import { DashboardPage } from '../../../features/dashboard/components/dashboard-page';
 
@@ -18,11 +19,11 @@ export default function DashboardRoute() {
 export const clientLoader =
   (queryClient: QueryClient): LoaderFunction =>
   () => {
-    if (isSignedIn()) {
-      void prefetchForOpenAccount(queryClient, (account) => {
+    if (!isSignedIn()) return null;
+    return pageQueries(
+      prefetchForOpenAccount(queryClient, (account) => {
         new Image().src = contentUrls.fullRender(account.half_render);
         return queryClient.prefetchQuery(dashboardQueryOptions());
-      });
-    }
-    return null;
+      }),
+    );
   };

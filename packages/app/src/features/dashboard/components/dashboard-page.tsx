@@ -1,6 +1,7 @@
-import { Banner, Button, Loader } from '@endless/ui';
+import { Banner, Button, Card, Loader } from '@endless/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useDeferredValue } from 'react';
+import { useAfterFirstCommit } from '../../../lib/use-after-first-commit';
 import { dashboardQueryOptions } from '../api/dashboard';
 import { AvatarPanel } from './avatar-panel';
 import { OnlineFriends } from './online-friends';
@@ -11,6 +12,8 @@ import './dashboard.css';
 /** /dashboard (spec 02 §2): avatar, online friends, recently played games and the status feed. */
 export function DashboardPage() {
   const query = useQuery(dashboardQueryOptions());
+  // The feed and the friends list are below a phone's first screen.
+  const restShown = useAfterFirstCommit();
   // The first answer draws the whole page: deferred, React renders it in slices (see ShellLayout).
   // Later answers (a posted status) show at once.
   const firstShown = useDeferredValue(query.data);
@@ -43,9 +46,17 @@ export function DashboardPage() {
           />
           <RecentGames recents={dashboard.recents} />
         </div>
-        <StatusFeed dashboard={dashboard} />
+        {restShown ? (
+          <StatusFeed dashboard={dashboard} />
+        ) : (
+          <Card className="dashboard-skeleton__block dashboard-skeleton__block--tall" />
+        )}
         <div className="dashboard__aside">
-          <OnlineFriends dashboard={dashboard} />
+          {restShown ? (
+            <OnlineFriends dashboard={dashboard} />
+          ) : (
+            <Card className="dashboard-skeleton__block" />
+          )}
         </div>
       </div>
     </div>

@@ -24,6 +24,8 @@ async function renderDashboard() {
   await signInAs(member);
   const view = renderApp('/dashboard');
   await screen.findByRole('heading', { level: 1, name: /Welcome back, member/ }, { timeout: 8000 });
+  // The feed and the friends list render together, right after the page's first commit.
+  await screen.findByRole('heading', { name: 'Online Friends' });
   return view;
 }
 

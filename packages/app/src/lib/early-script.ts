@@ -1,0 +1,48 @@
+// The script a signed-in page written by scripts/prerender.ts runs before the app's code arrives:
+// it sends the page's first API reads, and on /dashboard shows the avatar in the skeleton.
+import { EARLY_RENDER_ATTRIBUTE, EARLY_REQUESTS_GLOBAL, RENDER_KEY } from './early-requests.ts';
+
+/** The id of the JSON script holding the page's plan (`EarlyRequestPlan`). */
+export const EARLY_DATA_ID = 'endless-early';
+
+/**
+ * A signed-in page's first API reads, sent while the app's code downloads (the plan comes from
+ * entry-server.tsx, the hand-over is src/lib/early-requests.ts). Without a token it does nothing.
+ */
+export const EARLY_SCRIPT = `const plan = JSON.parse(document.getElementById(${JSON.stringify(EARLY_DATA_ID)}).textContent);
+const cookie = document.cookie.split('; ').find((pair) => pair.startsWith(plan.accessCookie + '='));
+if (cookie) {
+  const authorization = 'Bearer ' + decodeURIComponent(cookie.slice(plan.accessCookie.length + 1));
+  const early = (window.${EARLY_REQUESTS_GLOBAL} = {});
+  const get = (path) => {
+    const url = plan.api + path;
+    const response = fetch(url, { headers: { Authorization: authorization } });
+    early[url] = { authorization, response };
+    return response;
+  };
+  const sync = get(plan.sync);
+  if (plan.dashboard) {
+    sync
+      .then((response) => (response.ok ? response.clone().json() : null))
+      .then((account) => {
+        // A restricted account is refused the dashboard (403): it never asks.
+        if (!account || account.account_state === 0) return;
+        const dashboard = get(plan.dashboard);
+        const render = plan.fullRender.replace(${JSON.stringify(RENDER_KEY)}, encodeURIComponent(account.half_render));
+        new Image().src = render;
+        // The skeleton shows the avatar as the page will: the 2D render, unless 3D was chosen.
+        return dashboard
+          .then((response) => (response.ok ? response.clone().json() : null))
+          .then((data) => {
+            const shown = data && data.dashboard && data.dashboard[0];
+            const slot = document.querySelector('[${EARLY_RENDER_ATTRIBUTE}]');
+            if (!slot || !shown || shown.active_render !== 0 || shown.half_render !== account.half_render) return;
+            slot.alt = shown.username + "'s character";
+            slot.src = render;
+            slot.hidden = false;
+          });
+      })
+      .catch(() => {});
+  }
+}
+`;

@@ -83,6 +83,8 @@ else requestAnimationFrame(() => setTimeout(start));
 interface PageScripts {
   /** `<script type="module">` and modulepreload tags, fetched with the HTML. */
   eager: string;
+  /** The boot script's data: what it fetches and runs. */
+  bootData: string;
   /** The boot script and its data: the same files, fetched after the first paint. */
   afterPaint: string;
 }
@@ -95,12 +97,14 @@ function pageScripts(template: string, routeJs: string[], bootFile: string): Pag
   if (entry.length !== 1) throw new Error('index.html must load exactly one module script');
   const preload = [...tags.filter((tag) => tag.includes('modulepreload')).map(source), ...routeJs];
   const data = JSON.stringify({ entry: entry[0], preload }).replace(/</g, '\\u003c');
+  const bootData = `<script type="application/json" id="${BOOT_DATA_ID}">${data}</script>`;
   return {
+    bootData,
     eager: [
       ...tags.map((tag) => tag.trim()),
       ...routeJs.map((file) => `<link rel="modulepreload" crossorigin href="${file}">`),
     ].join(''),
-    afterPaint: `<script type="application/json" id="${BOOT_DATA_ID}">${data}</script><script type="module" src="${bootFile}"></script>`,
+    afterPaint: `${bootData}<script type="module" src="${bootFile}"></script>`,
   };
 }
 
@@ -223,12 +227,18 @@ async function prerender(config: ResolvedConfig): Promise<void> {
 
     const earlyFile = `${config.build.assetsDir}/early-${hash8(EARLY_SCRIPT)}.js`;
     writeFileSync(join(outDir, earlyFile), EARLY_SCRIPT);
-    /** A skeleton page's early API reads, before its JS (a module script: it runs at once). */
-    const early = (path: string) => {
+    /**
+     * A skeleton page's scripts: its early API reads, before its JS (a module script: it runs at
+     * once), then the app. On /dashboard the early script runs the boot script itself once the
+     * avatar it shows is on screen: the picture gets the bandwidth and the main thread first.
+     */
+    const skeletonScripts = (path: string, scripts: PageScripts) => {
       const plan = server.earlyRequestPlan(path);
-      if (!plan) return '';
-      const data = JSON.stringify(plan).replace(/</g, '\\u003c');
-      return `<script type="application/json" id="${EARLY_DATA_ID}">${data}</script><script type="module" async src="${base}${earlyFile}"></script>`;
+      if (!plan) return scripts.eager;
+      const startsApp = plan.dashboard !== undefined;
+      const data = JSON.stringify(startsApp ? { ...plan, boot: `${base}${bootFile}` } : plan);
+      const tags = `<script type="application/json" id="${EARLY_DATA_ID}">${data.replace(/</g, '\\u003c')}</script><script type="module" async src="${base}${earlyFile}"></script>`;
+      return `${tags}${startsApp ? scripts.bootData : scripts.eager}`;
     };
 
     // A prerendered page is the content itself: it paints from HTML and CSS alone, then loads its
@@ -236,9 +246,7 @@ async function prerender(config: ResolvedConfig): Promise<void> {
     const write = (file: string, modules: string[], root: string, marker?: string, path = '') => {
       const routeJs = routeScripts(template, manifest, [ROOT_LAYOUT, ...modules], base);
       const scripts = pageScripts(template, routeJs, `${base}${bootFile}`);
-      const afterRoot = marker
-        ? `${marker}${scripts.afterPaint}`
-        : `${early(path)}${scripts.eager}`;
+      const afterRoot = marker ? `${marker}${scripts.afterPaint}` : skeletonScripts(path, scripts);
       mkdirSync(dirname(join(outDir, file)), { recursive: true });
       writeFileSync(join(outDir, file), insert(template, root, afterRoot));
     };

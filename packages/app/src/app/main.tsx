@@ -1,7 +1,6 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
-import { earlyRenderShown } from '../lib/early-requests';
 import { createQueryClient } from '../lib/query-client';
 import { yieldToBrowser } from '../lib/yield-to-browser';
 import { readPrerenderMarker } from './prerender-marker';
@@ -84,7 +83,6 @@ async function start(): Promise<void> {
     // route's code and first data are in: the app's first render is the page itself, never a
     // loader in its place. As a transition, that large render yields to the browser as it goes.
     await firstPageLoaded(router);
-    await earlyRenderShown();
     startTransition(() => {
       createRoot(container).render(app);
     });

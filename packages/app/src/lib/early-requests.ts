@@ -22,6 +22,11 @@ export interface EarlyRequestPlan {
   dashboard?: string;
   /** The full render's URL with `RENDER_KEY` in place of the key. */
   fullRender?: string;
+  /**
+   * The boot script, when this script starts the app (scripts/prerender.ts): on /dashboard, once
+   * the avatar it shows is on screen, so the picture never waits for the app's code.
+   */
+  boot?: string;
 }
 
 export const RENDER_KEY = '__render_key__';
@@ -41,17 +46,3 @@ export function claimEarlyResponse(request: Request): Promise<Response> | undefi
 
 /** Marks the /dashboard skeleton's avatar image, which the page's script fills in. */
 export const EARLY_RENDER_ATTRIBUTE = 'data-early-render';
-
-/**
- * Settles once the /dashboard skeleton's avatar, when the page's script is showing one, has been
- * painted. The app's first render then replaces a picture on screen with the same picture, rather
- * than racing it and leaving the page blank where it was about to appear.
- */
-export async function earlyRenderShown(): Promise<void> {
-  const slot = document.querySelector<HTMLImageElement>(`[${EARLY_RENDER_ATTRIBUTE}]`);
-  if (!slot || slot.hidden || !slot.getAttribute('src')) return;
-  await slot.decode().catch(() => undefined);
-  // A hidden tab paints no frames.
-  if (document.visibilityState === 'hidden') return;
-  await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
-}

@@ -8,16 +8,36 @@ import {
 import { EARLY_DATA_ID, EARLY_SCRIPT } from './early-script';
 
 const API = 'https://api.endless.test';
-const PLAN: EarlyRequestPlan = {
-  api: API,
-  accessCookie: 'test_at',
-  sync: '/account/sync',
-  dashboard: '/main/data/dashboard',
-  fullRender: `${API}/renders/full/${RENDER_KEY}.png`,
-};
+
+declare global {
+  /** The app entries the script started. */
+  var appStarts: string[];
+}
+
+/**
+ * The page's script as the test runs it. Vitest evaluates code in a VM without dynamic import, so
+ * the script's `import(plan.boot)` is recorded instead of run.
+ */
+const runPageScript = new Function(
+  EARLY_SCRIPT.replace('import(plan.boot)', 'globalThis.appStarts.push(plan.boot)'),
+) as () => void;
+if (!EARLY_SCRIPT.includes('import(plan.boot)'))
+  throw new Error('the script no longer starts the app');
+
+/** A plan for /dashboard, as entry-server.tsx and scripts/prerender.ts write it. */
+function dashboardPlan(): EarlyRequestPlan {
+  return {
+    api: API,
+    accessCookie: 'test_at',
+    sync: '/account/sync',
+    dashboard: '/main/data/dashboard',
+    fullRender: `${API}/renders/full/${RENDER_KEY}.png`,
+    boot: '/assets/boot-test.js',
+  };
+}
 
 /** The /dashboard skeleton's avatar slot and the plan, as scripts/prerender.ts writes them. */
-function writePage(plan: EarlyRequestPlan = PLAN) {
+function writePage(plan: EarlyRequestPlan = dashboardPlan()) {
   const slot = Object.assign(document.createElement('img'), { alt: '', hidden: true });
   slot.setAttribute(EARLY_RENDER_ATTRIBUTE, '');
   const data = Object.assign(document.createElement('script'), {
@@ -26,7 +46,21 @@ function writePage(plan: EarlyRequestPlan = PLAN) {
     textContent: JSON.stringify(plan),
   });
   document.body.replaceChildren(slot, data);
-  return slot;
+  return { slot, started: () => globalThis.appStarts.length > 0 };
+}
+
+/** The avatar's decoding, held until the test lets it finish. */
+function holdDecoding() {
+  let finish!: () => void;
+  const decoded = new Promise<void>((resolve) => {
+    finish = resolve;
+  });
+  // jsdom has no decode(): the browser's resolves once the image can be painted.
+  Object.defineProperty(HTMLImageElement.prototype, 'decode', {
+    configurable: true,
+    value: () => decoded,
+  });
+  return finish;
 }
 
 /** An answer whose body the test sees read (the script reads a clone, as the app reads the rest). */
@@ -58,13 +92,15 @@ function api({ accountState = 1, activeRender = 0 } = {}) {
 /** Runs the page's script until it has read `lastRead`, and the turn after that. */
 async function runScript({ fetch, reads }: ReturnType<typeof api>, lastRead: string) {
   vi.stubGlobal('fetch', fetch);
-  new Function(EARLY_SCRIPT)();
+  runPageScript();
   await vi.waitFor(() => expect(reads).toContain(lastRead));
   await new Promise((resolve) => setTimeout(resolve, 0));
 }
 
 beforeEach(() => {
   document.cookie = 'test_at=token-1';
+  globalThis.appStarts = [];
+  vi.stubGlobal('requestAnimationFrame', (frame: FrameRequestCallback) => setTimeout(frame, 0));
 });
 
 afterEach(() => {
@@ -72,11 +108,13 @@ afterEach(() => {
   delete (window as unknown as Record<string, unknown>)[EARLY_REQUESTS_GLOBAL];
   document.body.replaceChildren();
   vi.unstubAllGlobals();
+  delete (HTMLImageElement.prototype as Partial<HTMLImageElement>).decode;
 });
 
 describe('the early script of a signed-in page', () => {
-  it('shows the 2D render in the dashboard skeleton once the dashboard names it', async () => {
-    const slot = writePage();
+  it('shows the 2D render in the dashboard skeleton, then starts the app once it is painted', async () => {
+    const finishDecoding = holdDecoding();
+    const { slot, started } = writePage();
     const page = api();
     await runScript(page, `${API}/main/data/dashboard`);
     expect(slot.hidden).toBe(false);
@@ -86,29 +124,68 @@ describe('the early script of a signed-in page', () => {
       `${API}/account/sync`,
       `${API}/main/data/dashboard`,
     ]);
+    expect(started()).toBe(false);
+    finishDecoding();
+    await vi.waitFor(() => expect(started()).toBe(true));
   });
 
-  it('leaves the place empty when the member chose the 3D avatar', async () => {
-    const slot = writePage();
+  it('starts the app once the browser reports the picture painted (Element Timing)', async () => {
+    const observers: ((entries: { element: Element }[]) => void)[] = [];
+    vi.stubGlobal(
+      'PerformanceObserver',
+      Object.assign(
+        function PerformanceObserver(
+          this: { observe: () => void; disconnect: () => void },
+          report: (list: { getEntries: () => { element: Element }[] }) => void,
+        ) {
+          observers.push((entries) => report({ getEntries: () => entries }));
+          this.observe = () => {};
+          this.disconnect = () => {};
+        },
+        { supportedEntryTypes: ['element'] },
+      ),
+    );
+    const { slot, started } = writePage();
+    await runScript(api(), `${API}/main/data/dashboard`);
+    await vi.waitFor(() => expect(observers).toHaveLength(1));
+    observers[0]!([{ element: document.body }]);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(started()).toBe(false);
+    observers[0]!([{ element: slot }]);
+    await vi.waitFor(() => expect(started()).toBe(true));
+  });
+
+  it('leaves the place empty when the member chose the 3D avatar, and starts the app', async () => {
+    const { slot, started } = writePage();
     await runScript(api({ activeRender: 1 }), `${API}/main/data/dashboard`);
     expect(slot.hidden).toBe(true);
     expect(slot.getAttribute('src')).toBeNull();
+    await vi.waitFor(() => expect(started()).toBe(true));
   });
 
-  it('asks a restricted account for nothing beyond the sync', async () => {
-    const slot = writePage();
+  it('asks a restricted account for nothing beyond the sync, and starts the app', async () => {
+    const { slot, started } = writePage();
     const page = api({ accountState: 0 });
     await runScript(page, `${API}/account/sync`);
     expect(page.fetch.mock.calls.map(([url]) => url)).toEqual([`${API}/account/sync`]);
     expect(slot.hidden).toBe(true);
+    await vi.waitFor(() => expect(started()).toBe(true));
   });
 
-  it('sends nothing without a session', async () => {
+  it('starts the app when the dashboard cannot be read', async () => {
+    const { started } = writePage();
+    vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('Failed to fetch')));
+    runPageScript();
+    await vi.waitFor(() => expect(started()).toBe(true));
+  });
+
+  it('sends nothing without a session and starts the app at once', async () => {
     document.cookie = 'test_at=; max-age=0';
-    writePage();
+    const { started } = writePage();
     const fetch = vi.fn();
     vi.stubGlobal('fetch', fetch);
-    new Function(EARLY_SCRIPT)();
+    runPageScript();
+    await vi.waitFor(() => expect(started()).toBe(true));
     expect(fetch).not.toHaveBeenCalled();
   });
 });

@@ -2,16 +2,53 @@
 // it sends the page's first API reads, and on /dashboard shows the avatar in the skeleton.
 import { EARLY_RENDER_ATTRIBUTE, EARLY_REQUESTS_GLOBAL, RENDER_KEY } from './early-requests.ts';
 
+/** How long the app waits at most for the avatar it would replace to be on screen. */
+const SLOW_PICTURE_MS = 3000;
+
 /** The id of the JSON script holding the page's plan (`EarlyRequestPlan`). */
 export const EARLY_DATA_ID = 'endless-early';
 
 /**
  * A signed-in page's first API reads, sent while the app's code downloads (the plan comes from
- * entry-server.tsx, the hand-over is src/lib/early-requests.ts). Without a token it does nothing.
+ * entry-server.tsx, the hand-over is src/lib/early-requests.ts). Without a token it sends none.
+ * When the plan names the boot script, this script starts the app with it: on /dashboard once the
+ * avatar it shows is on screen, or at once when it has nothing to show.
  */
 export const EARLY_SCRIPT = `const plan = JSON.parse(document.getElementById(${JSON.stringify(EARLY_DATA_ID)}).textContent);
+const startApp = () => {
+  if (plan.boot) import(plan.boot);
+};
+/**
+ * Settles once the image is on screen: when the browser reports painting it (Element Timing), else
+ * once it is decoded and a frame has passed. A picture that fails or never arrives must not hold
+ * the app back.
+ */
+const onScreen = (image) =>
+  new Promise((resolve) => {
+    let observer;
+    const done = () => {
+      if (observer) observer.disconnect();
+      resolve();
+    };
+    if (document.visibilityState === 'hidden') return done();
+    image.addEventListener('error', done);
+    setTimeout(done, ${SLOW_PICTURE_MS});
+    const elementTiming =
+      typeof PerformanceObserver === 'function' &&
+      (PerformanceObserver.supportedEntryTypes || []).includes('element');
+    if (elementTiming) {
+      observer = new PerformanceObserver((list) => {
+        if (list.getEntries().some((entry) => entry.element === image)) done();
+      });
+      observer.observe({ type: 'element', buffered: true });
+    } else {
+      image.decode().catch(() => {}).then(() => requestAnimationFrame(() => setTimeout(done)));
+    }
+  });
 const cookie = document.cookie.split('; ').find((pair) => pair.startsWith(plan.accessCookie + '='));
-if (cookie) {
+if (!cookie) {
+  startApp();
+} else {
   const authorization = 'Bearer ' + decodeURIComponent(cookie.slice(plan.accessCookie.length + 1));
   const early = (window.${EARLY_REQUESTS_GLOBAL} = {});
   const get = (path) => {
@@ -21,7 +58,9 @@ if (cookie) {
     return response;
   };
   const sync = get(plan.sync);
-  if (plan.dashboard) {
+  if (!plan.dashboard) {
+    startApp();
+  } else {
     sync
       .then((response) => (response.ok ? response.clone().json() : null))
       .then((account) => {
@@ -40,9 +79,11 @@ if (cookie) {
             slot.alt = shown.username + "'s character";
             slot.src = render;
             slot.hidden = false;
+            return onScreen(slot);
           });
       })
-      .catch(() => {});
+      .catch(() => {})
+      .then(startApp);
   }
 }
 `;

@@ -1,0 +1,123 @@
+// The production build against the standalone mock (a real HTTP API, as the product has, not the
+// demo's in-browser worker): the signed-in /dashboard page shows the member's avatar from its own
+// early script (src/lib/early-script.ts) before the app's code runs, then the app renders the
+// dashboard in its place. The other journeys run the demo build, whose pages have no early script.
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ALLOWED_ORIGINS, startStandaloneServer } from '../../mock-server/src/standalone.ts';
+// @ts-expect-error -- a plain .mjs helper of the benchmark, typed in JSDoc.
+import { serveStatic } from '../bench/serve.mjs';
+import { launchBrowser } from './browser';
+
+const appRoot = fileURLToPath(new URL('..', import.meta.url));
+
+interface Served {
+  origin: string;
+  close: () => Promise<void>;
+}
+
+let browser: Browser;
+let workDir: string;
+let app: Served;
+let api: { url: string; close: () => Promise<void> };
+let tokens: { access_token: string; refresh_token: string };
+
+beforeAll(async () => {
+  workDir = mkdtempSync(join(tmpdir(), 'endless-production-'));
+  const dist = join(workDir, 'dist');
+  // The static server reads at request time: it can start before the build it serves.
+  app = (await serveStatic(dist)) as Served;
+  ALLOWED_ORIGINS.push(app.origin);
+  api = await startStandaloneServer({
+    port: 0,
+    dataFile: join(workDir, 'mock-db.json'),
+    reset: true,
+  });
+  execFileSync(
+    join(appRoot, 'node_modules/.bin/vite'),
+    ['build', '--logLevel', 'warn', '--outDir', dist],
+    {
+      cwd: appRoot,
+      stdio: 'inherit',
+      // Vitest sets NODE_ENV=test, which would make Vite build a development bundle.
+      env: { ...process.env, NODE_ENV: 'production', VITE_API_URL: api.url },
+    },
+  );
+  const login = await fetch(`${api.url}/OAuth2/authorize`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'member', password: 'member-pass', remember: true }),
+  });
+  ({ tokens } = (await login.json()) as { tokens: typeof tokens });
+  browser = await launchBrowser();
+}, 180_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await api?.close();
+  if (app) {
+    await app.close();
+    ALLOWED_ORIGINS.splice(ALLOWED_ORIGINS.indexOf(app.origin), 1);
+  }
+  if (workDir) rmSync(workDir, { recursive: true, force: true });
+});
+
+describe('the production /dashboard page', () => {
+  it('shows the avatar from its own script before the app runs, then the dashboard', async () => {
+    const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
+    try {
+      // The app's token cookies (src/config/env.ts), as the login form leaves them.
+      await context.addCookies([
+        { name: 'endless_at', value: tokens.access_token, url: app.origin },
+        { name: 'endless_rt', value: tokens.refresh_token, url: app.origin },
+        { name: 'endless_rt_remember', value: '1', url: app.origin },
+      ]);
+      const page = await context.newPage();
+      const errors: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error') errors.push(message.text());
+      });
+      page.on('pageerror', (error) => errors.push(error.message));
+
+      // The app comes in through the boot script, which the early script loads: held here.
+      let releaseApp!: () => void;
+      const appHeld = new Promise<void>((resolve) => {
+        releaseApp = resolve;
+      });
+      const avatarShown = () =>
+        page
+          .locator('[data-early-render]')
+          .evaluate(
+            (image: HTMLImageElement) => !image.hidden && image.complete && image.naturalWidth > 0,
+          );
+      let avatarShownWhenAppRequested: boolean | undefined;
+      await page.route(/\/assets\/boot-[\w-]+\.js$/, async (route) => {
+        avatarShownWhenAppRequested = await avatarShown();
+        await appHeld;
+        await route.continue();
+      });
+
+      await page.goto(`${app.origin}/dashboard`);
+      const earlyAvatar = page.locator('[data-early-render]');
+      await expect.poll(avatarShown).toBe(true);
+      expect(await earlyAvatar.getAttribute('alt')).toBe("member's character");
+      // The page asks for the app only once the picture is on screen; the app has not run yet.
+      await expect.poll(() => avatarShownWhenAppRequested).toBe(true);
+      expect(await page.getByRole('heading', { name: /Welcome back/ }).count()).toBe(0);
+
+      releaseApp();
+      await page.getByRole('heading', { level: 1, name: 'Welcome back, member' }).waitFor();
+      await page.getByRole('heading', { name: 'Online Friends' }).waitFor();
+      expect(await page.getByRole('img', { name: "member's character" }).count()).toBe(1);
+      expect(await earlyAvatar.count()).toBe(0);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});

@@ -155,6 +155,16 @@ describe('the early script of a signed-in page', () => {
     await vi.waitFor(() => expect(started()).toBe(true));
   });
 
+  it('empties the place again and starts the app when the picture fails to load', async () => {
+    holdDecoding();
+    const { slot, started } = writePage();
+    await runScript(api(), `${API}/main/data/dashboard`);
+    expect(slot.hidden).toBe(false);
+    slot.dispatchEvent(new Event('error'));
+    expect(slot.hidden).toBe(true);
+    await vi.waitFor(() => expect(started()).toBe(true));
+  });
+
   it('leaves the place empty when the member chose the 3D avatar, and starts the app', async () => {
     const { slot, started } = writePage();
     await runScript(api({ activeRender: 1 }), `${API}/main/data/dashboard`);

@@ -77,6 +77,10 @@ if (!cookie) {
             const slot = document.querySelector('[${EARLY_RENDER_ATTRIBUTE}]');
             if (!slot || !shown || shown.active_render !== 0 || shown.half_render !== account.half_render) return;
             slot.alt = shown.username + "'s character";
+            // A picture that fails to load is no picture: the place stays empty.
+            slot.addEventListener('error', () => {
+              slot.hidden = true;
+            });
             slot.src = render;
             slot.hidden = false;
             return onScreen(slot);

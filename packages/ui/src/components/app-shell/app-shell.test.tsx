@@ -99,6 +99,20 @@ describe('AppShell', () => {
     expect(screen.getByRole('main').parentElement).not.toHaveAttribute('inert');
   });
 
+  it('on narrow screens builds the sidebar content when it first opens, and keeps it', async () => {
+    mockNarrowScreen();
+    const user = userEvent.setup();
+    const { container } = renderShell();
+    const sidebar = container.querySelector('.ui-app-shell__sidebar')!;
+    expect(sidebar).toBeEmptyDOMElement();
+
+    const toggle = screen.getByRole('button', { name: 'Menu' });
+    await user.click(toggle);
+    expect(screen.getByRole('link', { name: 'Marketplace' })).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    expect(sidebar).toContainElement(container.querySelector('a[href="#/marketplace"]'));
+  });
+
   it('on narrow screens closes when a sidebar link is followed', async () => {
     mockNarrowScreen();
     const user = userEvent.setup();

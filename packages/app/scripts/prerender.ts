@@ -1,10 +1,11 @@
 // Prerendering (issue 13): after `vite build` writes the client, an SSR build of
 // src/app/entry-server.tsx renders every route whose first screen is the same for everyone to
-// dist/<path>/index.html (dist/404.html for unknown paths) with the stylesheet linked, so the browser paints
-// the page from the HTML; a small boot script then loads the entry and the route's chunks together
-// and main.tsx hydrates the page. index.html, the fallback of every other route, gets the shell's
-// skeleton, and the signed-in pages at a fixed path get that skeleton with their route's code
-// preloaded. Preview serves dist/<path>/index.html for /<path>, as static hosts do.
+// dist/<path>/index.html (dist/404.html for unknown paths), so the browser paints the page from the
+// HTML and the one stylesheet; a small boot script then loads the entry and the route's chunks
+// together and main.tsx hydrates the page. index.html, the fallback of every other route, gets the
+// shell's skeleton, and the signed-in pages at a fixed path get that skeleton (on /dashboard, the
+// dashboard's own layout) with their route's code preloaded and their first API reads sent early
+// (src/lib/early-script.ts). Preview serves dist/<path>/index.html for /<path>, as static hosts do.
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
@@ -108,7 +109,7 @@ function pageScripts(template: string, routeJs: string[], bootFile: string): Pag
   };
 }
 
-/** The page: its stylesheets in the head, the markup in #root, then the scripts. */
+/** The page: index.html with the markup in #root, then the page's scripts. */
 function insert(template: string, root: string, afterRoot: string): string {
   if (!template.includes(ROOT_ELEMENT)) throw new Error(`index.html has no ${ROOT_ELEMENT}`);
   return template

@@ -26,7 +26,8 @@ export const prerenderedPaths: ReadonlyArray<{ path: string; module: string }> =
 
 /**
  * Signed-in pages at a fixed path: not prerendered (they depend on the account), but given a page
- * of their own, the shell's skeleton with their route's code preloaded, so it loads with the entry.
+ * of their own, the shell's skeleton with their route's code preloaded, so it loads with the entry
+ * (on /dashboard, the dashboard's layout, its code loaded once the early script shows the avatar).
  */
 export const skeletonPaths: ReadonlyArray<{ path: string; module: string }> = [
   { path: paths.dashboard.getHref(), module: 'src/app/routes/dashboard/dashboard.tsx' },

@@ -1,9 +1,10 @@
-import { Banner, Button, Card, Loader } from '@endless/ui';
+import { Banner, Button, Loader } from '@endless/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useDeferredValue } from 'react';
 import { useAfterFirstCommit } from '../../../lib/use-after-first-commit';
 import { dashboardQueryOptions } from '../api/dashboard';
 import { AvatarPanel } from './avatar-panel';
+import { SectionPlaceholder } from './dashboard-skeleton';
 import { OnlineFriends } from './online-friends';
 import { RecentGames } from './recent-games';
 import { StatusFeed } from './status-feed';
@@ -46,17 +47,9 @@ export function DashboardPage() {
           />
           <RecentGames recents={dashboard.recents} />
         </div>
-        {restShown ? (
-          <StatusFeed dashboard={dashboard} />
-        ) : (
-          <Card className="dashboard-skeleton__block dashboard-skeleton__block--tall" />
-        )}
+        {restShown ? <StatusFeed dashboard={dashboard} /> : <SectionPlaceholder tall />}
         <div className="dashboard__aside">
-          {restShown ? (
-            <OnlineFriends dashboard={dashboard} />
-          ) : (
-            <Card className="dashboard-skeleton__block" />
-          )}
+          {restShown ? <OnlineFriends dashboard={dashboard} /> : <SectionPlaceholder />}
         </div>
       </div>
     </div>

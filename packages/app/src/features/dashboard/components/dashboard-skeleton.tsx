@@ -31,13 +31,24 @@ export function DashboardSkeleton() {
               />
             </div>
           </Card>
-          <Card className="dashboard-skeleton__block" />
+          <SectionPlaceholder />
         </div>
-        <Card className="dashboard-skeleton__block dashboard-skeleton__block--tall" />
+        <SectionPlaceholder tall />
         <div className="dashboard__aside">
-          <Card className="dashboard-skeleton__block" />
+          <SectionPlaceholder />
         </div>
       </div>
     </div>
+  );
+}
+
+/** A dashboard section's place before its content renders: its card, empty. */
+export function SectionPlaceholder({ tall = false }: { tall?: boolean }) {
+  return (
+    <Card
+      className={['dashboard-skeleton__block', tall && 'dashboard-skeleton__block--tall']
+        .filter(Boolean)
+        .join(' ')}
+    />
   );
 }

@@ -6,6 +6,7 @@ import {
   Loader,
   Pagination,
   RelativeTime,
+  onFirstUse,
 } from '@endless/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
@@ -19,7 +20,6 @@ import { pageCount, parsePage } from '../lib/page';
 import { EyeIcon, LockIcon, PinIcon, RepliesIcon } from './icons';
 import { renderRouterLink } from './router-link';
 import './forums.css';
-import { onFirstUse } from '@endless/ui';
 
 const count = onFirstUse(() => new Intl.NumberFormat('en-US'));
 

@@ -1,5 +1,14 @@
 import { errorMessage } from '@endless/client';
-import { Breadcrumb, Button, Card, Checkbox, Loader, TextArea, TextField } from '@endless/ui';
+import {
+  Breadcrumb,
+  Button,
+  Card,
+  Checkbox,
+  Loader,
+  TextArea,
+  TextField,
+  onFirstUse,
+} from '@endless/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Controller } from 'react-hook-form';
@@ -27,7 +36,6 @@ import type { CreateReplyInput } from '../schemas/create-reply';
 import type { CreateThreadInput } from '../schemas/create-thread';
 import { renderRouterLink } from './router-link';
 import './forums.css';
-import { onFirstUse } from '@endless/ui';
 
 const numberFormat = onFirstUse(() => new Intl.NumberFormat('en-US'));
 const loadThreadSchema = () => import('../schemas/create-thread').then((m) => m.createThreadSchema);

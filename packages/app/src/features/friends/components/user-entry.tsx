@@ -1,8 +1,7 @@
-import { Avatar, Badge, Link } from '@endless/ui';
+import { Avatar, Badge, Link, onFirstUse } from '@endless/ui';
 import { Link as RouterLink } from 'react-router';
 import { contentUrls } from '../../../config/env';
 import { paths } from '../../../config/paths';
-import { onFirstUse } from '@endless/ui';
 
 /** One user in a list; search results and relations name the render key differently. */
 export interface UserEntryData {

@@ -7,6 +7,7 @@ import {
   Countdown,
   Link as UiLink,
   PriceLabel,
+  onFirstUse,
 } from '@endless/ui';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -16,7 +17,6 @@ import { LIST_FEATURED, TEXTS, categoryName, isNewListing } from '../constants';
 import { PurchaseButton } from './purchase-button';
 import { renderRouterLink } from './router-link';
 import { SuggestedListings } from './suggested-listings';
-import { onFirstUse } from '@endless/ui';
 
 type ListingDetailResponse = components['schemas']['ListingDetailResponse'];
 

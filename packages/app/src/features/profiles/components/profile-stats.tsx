@@ -1,5 +1,5 @@
-import type { ProfileResponse } from '../lib/profile-actions';
 import { onFirstUse } from '@endless/ui';
+import type { ProfileResponse } from '../lib/profile-actions';
 
 const numberFormat = onFirstUse(() => new Intl.NumberFormat('en-US'));
 

@@ -1,4 +1,5 @@
 import { inflateSync } from 'node:zlib';
+import { WebIO, type Document } from '@gltf-transform/core';
 import { describe, expect, it } from 'vitest';
 import { db } from '../src/db/index.ts';
 import { itemModelKey } from '../src/rules/character.ts';
@@ -92,5 +93,55 @@ describe('content host pictures', () => {
     expect(near(120, 40, colourOf(3)), 'hat').toBe(true);
     expect(near(120, 190, colourOf(11)), 'shirt').toBe(true);
     expect(near(120, 190, colourOf(3)), 'the shirt is not the hat').toBe(false);
+  });
+});
+
+describe('content host models', () => {
+  const model = async (key: string) => {
+    const response = await fetch(`${API}/resources/models/${key}.glb`);
+    expect(response.status, key).toBe(200);
+    expect(response.headers.get('content-type')).toBe('model/gltf-binary');
+    return new WebIO().readBinary(new Uint8Array(await response.arrayBuffer()));
+  };
+  /** The joints a model's vertices are bound to. */
+  const jointsOf = (doc: Document) => {
+    const joints = doc.getRoot().listSkins()[0]?.listJoints() ?? [];
+    const used = new Set<string>();
+    for (const primitive of doc.getRoot().listMeshes()[0]?.listPrimitives() ?? []) {
+      const bound = primitive.getAttribute('JOINTS_0');
+      for (let i = 0; i < (bound?.getCount() ?? 0); i++) {
+        used.add(joints[bound?.getElement(i, [])[0] ?? 0]?.getName() ?? '');
+      }
+    }
+    return used;
+  };
+
+  it("builds a listing's model as its kind, in its picture's colour", async () => {
+    for (const [type, joints] of [
+      [3, ['head']],
+      [6, ['head']],
+      [16, ['legLeft', 'legRight']],
+    ] as const) {
+      const listing = listingOf(type);
+      const key = itemModelKey({ pa_uuid: listing?.pa_uuid ?? '' });
+      const doc = await model(key);
+      expect(jointsOf(doc), `type ${type}`).toEqual(new Set(joints));
+      // The material is the picture's colour: the average of the diffuse map's two colours.
+      const [a, b] = diffuseColours(`${key}_d`);
+      const picture = a.map((v, i) => (v + (b[i] ?? 0)) / 2 / 255);
+      const srgb = (doc.getRoot().listMaterials()[0]?.getBaseColorFactor() ?? [])
+        .slice(0, 3)
+        .map((c) => (c <= 0.0031308 ? c * 12.92 : 1.055 * c ** (1 / 2.4) - 0.055));
+      srgb.forEach((c, i) => expect(c).toBeCloseTo(picture[i] ?? 0, 2));
+    }
+  });
+
+  it('builds the body, eyes and keys named by kind, the same bytes every time', async () => {
+    expect(jointsOf(await model('body_01')).size).toBe(6);
+    expect(jointsOf(await model('eyes_01'))).toEqual(new Set(['head']));
+    expect(jointsOf(await model('shoes_run'))).toEqual(new Set(['legLeft', 'legRight']));
+    const bytes = async () =>
+      new Uint8Array(await (await fetch(`${API}/resources/animations/wave_01.glb`)).arrayBuffer());
+    expect(await bytes()).toEqual(await bytes());
   });
 });

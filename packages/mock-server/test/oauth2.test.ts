@@ -209,7 +209,7 @@ describe('auth', () => {
       verified_email: 0,
       privacy_mode: 0,
       // Default body, eyes and animations; the 15 bare slots are empty entries (the contract's pattern).
-      character_code: `body_01:f1c27d,eyes_01:2b1b0e,idle_01:wave_01:dance_01${','.repeat(15)}`,
+      character_code: `body_01:f1c27d,eyes_01:2b1b0e,idle_01:wave_01:turn_01${','.repeat(15)}`,
     });
 
     const child = await call('POST', '/register/user', {

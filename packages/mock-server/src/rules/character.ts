@@ -13,7 +13,7 @@ export const ANIMATIONS_TYPE = 2;
 export const DEFAULT_BODY = { model: 'body_01', colour: 'f1c27d' } as const;
 /** The eye type taking off an eyes item returns to. */
 export const DEFAULT_EYES = { model: 'eyes_01', colour: '2b1b0e' } as const;
-export const DEFAULT_ANIMATIONS = ['idle_01', 'wave_01', 'dance_01'] as const;
+export const DEFAULT_ANIMATIONS = ['idle_01', 'wave_01', 'turn_01'] as const;
 export const PREVIOUS_COLORS_MAX = 12;
 
 const KEY = /^[a-z0-9][a-z0-9_-]{0,63}$/;

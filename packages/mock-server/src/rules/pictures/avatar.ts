@@ -19,11 +19,11 @@ import {
 } from './raster.ts';
 
 /**
- * The 2D avatar render: the front view of the app's 3D character (packages/app avatar-scene: the
- * rig's anchors, the body's sizes and each slot's pieces), in the scene's colours, framed like the
- * app's own capture (240×340 full body, 240×240 head and shoulders, on its light background).
- * Coordinates are the scene's metres (y up); each slot's variant is the same hash of the model key
- * the scene picks its shape with.
+ * The 2D avatar render: the front view of the 3D character the content host's models make
+ * (rules/models/: the skeleton's joints, the body's sizes and each slot's shapes), in the scene's
+ * colours, framed like the app's own capture (240×340 full body, 240×240 head and shoulders, on its
+ * light background). Coordinates are metres (y up); each slot's variant is the same hash of the
+ * model key the models pick their shape with.
  */
 export const RENDER_SIZES: Record<RenderSize, { width: number; height: number }> = {
   full: { width: 240, height: 340 },

@@ -1,5 +1,11 @@
 import { accounts, listings, LISTING_TYPES, type Account } from '../../db/index.ts';
-import { characterCodeOf, FIRST_SLOT, itemModelKey, parseCharacterCode } from '../character.ts';
+import {
+  characterCodeOf,
+  EYES_TYPE,
+  FIRST_SLOT,
+  itemModelKey,
+  parseCharacterCode,
+} from '../character.ts';
 import { colourOf, diffuseColours, hash, hexColour, type Rgb } from './colour.ts';
 
 /**
@@ -62,6 +68,29 @@ export function itemLookOf(path: string): ItemLook {
     variant: hash(path),
     colour: colourOf(path, 'item'),
   };
+}
+
+/** What a model key is: the body, a pair of eyes, or an item of a slot category (3–17). */
+export type ModelLook =
+  | { kind: 'body'; build: number }
+  | { kind: 'eyes'; shape: number }
+  | { kind: 'item'; category: number; variant: number; colour: Rgb };
+
+/**
+ * A model by its key: an item's listing says its kind; any other key by its first word (`body_01`,
+ * `eyes_round`, `hat_cap01`, `shoes_run`), else an item of a kind picked by its hash.
+ */
+export function modelLookOf(key: string): ModelLook {
+  const listing = listings.findFirst((q) =>
+    q.where({ pa_uuid: (uuid) => itemModelKey({ pa_uuid: uuid }) === key }),
+  );
+  const word = (name: string) => key.startsWith(name.replace(/s$/, ''));
+  const kind =
+    listing?.listing_type ?? (word('body') ? 0 : ITEM_FOLDERS.findIndex(word) + 1 || undefined);
+  if (kind === 0) return { kind: 'body', build: hash(key) };
+  if (kind === EYES_TYPE) return { kind: 'eyes', shape: hash(key) };
+  const category = kind && kind >= FIRST_SLOT ? kind : FIRST_SLOT + (hash(key) % 15);
+  return { kind: 'item', category, variant: hash(key), colour: textureColour(`${key}_d`) };
 }
 
 /** The avatar of a character code: body and eye colours and types, and each worn slot. */

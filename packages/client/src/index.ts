@@ -27,7 +27,14 @@ export {
   createMemoryTokenStore,
   logout,
 } from './tokens';
-export type { CookieTokenStoreOptions, TokenStore, TokenStoreSetOptions, Tokens } from './tokens';
+export type {
+  CookieTokenStoreOptions,
+  SignInTokenStore,
+  TokenStore,
+  TokenStoreSetOptions,
+  Tokens,
+} from './tokens';
+export { isViewerIndependent } from './middleware/auth';
 export { createApiHooks, retryTransientErrors } from './query';
 export type { ApiHooks } from './query';
 export type { components, operations, paths, ErrorCode } from './generated/api';

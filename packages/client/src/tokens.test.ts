@@ -64,6 +64,33 @@ describe('cookie token store', () => {
     expect(document.writes[0]).toBe('at=at_new; Path=/; Secure; SameSite=Strict; Max-Age=2592000');
   });
 
+  it('names each sign-in anew and keeps the name through refreshes', () => {
+    const document = fakeDocument();
+    const { store } = cookieStore(document);
+    expect(store.signInId()).toBeNull();
+
+    store.set(oldTokens, { remember: false });
+    const first = store.signInId();
+    // Another tab's refresh: a store over the same cookies replaces the pair.
+    cookieStore(document).store.set(newTokens);
+    expect(store.signInId()).toBe(first);
+
+    store.set(oldTokens, { remember: false });
+    expect(store.signInId()).not.toBe(first);
+    expect(store.signInId()).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('has no sign-in once the token cookies are gone, whatever is left', () => {
+    const document = fakeDocument();
+    const { store } = cookieStore(document);
+    store.set(oldTokens, { remember: true });
+
+    // The browser dropped the access cookie (expired, cleared by hand).
+    document.cookie = 'at=; Path=/; Max-Age=0';
+
+    expect(store.signInId()).toBeNull();
+  });
+
   it('clears every cookie it wrote', () => {
     const { document, store } = cookieStore();
     store.set(oldTokens, { remember: true });

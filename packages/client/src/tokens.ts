@@ -5,8 +5,8 @@ export type { Tokens };
 
 export interface TokenStoreSetOptions {
   /**
-   * Keep the tokens for 30 days (true) or for the browser session (false). Omitted (a refresh
-   * replacing the pair), the current choice is kept.
+   * A new sign-in (login, registration): keep the tokens for 30 days (true) or for the browser
+   * session (false). Omitted (a refresh replacing the pair), the sign-in and its choice are kept.
    */
   remember?: boolean;
 }
@@ -21,6 +21,15 @@ export interface TokenStore {
 /** 30 days, the life of a remembered sign-in. */
 export const REMEMBER_MAX_AGE_SECONDS = 2_592_000;
 
+/** A token store that also tells sign-ins apart, so a new identity is noticed. */
+export interface SignInTokenStore extends TokenStore {
+  /**
+   * An id of the current sign-in, made anew by each login or registration and kept by refreshes;
+   * null when signed out. Another tab's sign-in changes it, its refresh does not.
+   */
+  signInId(): string | null;
+}
+
 export interface CookieTokenStoreOptions {
   accessCookie: string;
   refreshCookie: string;
@@ -28,17 +37,22 @@ export interface CookieTokenStoreOptions {
   document?: Pick<Document, 'cookie'>;
 }
 
+/** Tokens issued before sign-in ids existed: one sign-in, whatever it was. */
+const UNNAMED_SIGN_IN = 'unnamed';
+
 /**
  * Tokens in two first-party cookies (`Secure; SameSite=Strict; Path=/`), persistent for 30 days when
  * remembered and session cookies otherwise. A third cookie, `<refreshCookie>_remember`, records the
- * choice so a refresh after a reload keeps the pair for as long as the user asked.
+ * choice so a refresh after a reload keeps the pair for as long as the user asked; a fourth,
+ * `<refreshCookie>_sign_in`, names the sign-in the pair belongs to.
  */
 export function createCookieTokenStore({
   accessCookie,
   refreshCookie,
   document = globalThis.document,
-}: CookieTokenStoreOptions): TokenStore {
+}: CookieTokenStoreOptions): SignInTokenStore {
   const rememberCookie = `${refreshCookie}_remember`;
+  const signInCookie = `${refreshCookie}_sign_in`;
   const read = (name: string): string | null => {
     for (const pair of document.cookie.split('; ')) {
       const separator = pair.indexOf('=');
@@ -53,20 +67,31 @@ export function createCookieTokenStore({
     document.cookie = `${name}=${encodeURIComponent(value)}; Path=/; Secure; SameSite=Strict${lifetime}`;
   };
 
+  const get = (): Tokens | null => {
+    const access = read(accessCookie);
+    const refresh = read(refreshCookie);
+    return access && refresh ? { access_token: access, refresh_token: refresh } : null;
+  };
+
   return {
-    get() {
-      const access = read(accessCookie);
-      const refresh = read(refreshCookie);
-      return access && refresh ? { access_token: access, refresh_token: refresh } : null;
-    },
-    set(tokens, { remember = read(rememberCookie) === '1' } = {}) {
+    get,
+    set(tokens, options = {}) {
+      const newSignIn = options.remember !== undefined;
+      const remember = options.remember ?? read(rememberCookie) === '1';
+      const signIn = newSignIn ? crypto.randomUUID() : (read(signInCookie) ?? UNNAMED_SIGN_IN);
       const maxAge = remember ? REMEMBER_MAX_AGE_SECONDS : undefined;
       write(accessCookie, tokens.access_token, maxAge);
       write(refreshCookie, tokens.refresh_token, maxAge);
       write(rememberCookie, remember ? '1' : '0', maxAge);
+      write(signInCookie, signIn, maxAge);
     },
     clear() {
-      for (const name of [accessCookie, refreshCookie, rememberCookie]) write(name, '', 0);
+      for (const name of [accessCookie, refreshCookie, rememberCookie, signInCookie]) {
+        write(name, '', 0);
+      }
+    },
+    signInId() {
+      return get() ? (read(signInCookie) ?? UNNAMED_SIGN_IN) : null;
     },
   };
 }

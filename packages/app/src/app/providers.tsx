@@ -1,6 +1,8 @@
 import { NotificationsProvider } from '@endless/ui';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { Fragment, useEffect, type ReactNode } from 'react';
+import { dropViewerData } from '../lib/query-client';
+import { onIdentityChange, useEndedViews } from '../lib/session';
 import { AppThemeProvider } from '../lib/theme-setting';
 
 export interface AppProvidersProps {
@@ -19,11 +21,17 @@ export function AppProviders({
   pinnedTheme,
   children,
 }: AppProvidersProps) {
+  // Each change of account drops the previous one's data before anything renders for the next.
+  useEffect(() => onIdentityChange(() => dropViewerData(queryClient)), [queryClient]);
+  // And remounts the screens, so no component keeps that account's data in its own state.
+  const endedViews = useEndedViews();
   return (
     <QueryClientProvider client={queryClient}>
       <AppThemeProvider initialTheme={initialTheme} pinnedTheme={pinnedTheme}>
         {/* Inside the theme so notifications use its colours (spec 03 §2: always present). */}
-        <NotificationsProvider>{children}</NotificationsProvider>
+        <NotificationsProvider>
+          <Fragment key={endedViews}>{children}</Fragment>
+        </NotificationsProvider>
       </AppThemeProvider>
     </QueryClientProvider>
   );

@@ -1,5 +1,5 @@
-import { retryTransientErrors } from '@endless/client';
-import { QueryClient } from '@tanstack/react-query';
+import { isViewerIndependent, retryTransientErrors } from '@endless/client';
+import { QueryClient, type Query } from '@tanstack/react-query';
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({
@@ -13,4 +13,21 @@ export function createQueryClient(): QueryClient {
       mutations: { retry: false },
     },
   });
+}
+
+/** Query keys are `[method, path, init]`; any other key is taken to belong to the viewer. */
+function belongsToViewer({ queryKey: [method, path] }: Query): boolean {
+  return (
+    typeof method !== 'string' || typeof path !== 'string' || !isViewerIndependent(method, path)
+  );
+}
+
+/**
+ * Forgets everything the signed-in account loaded or was sending. In-flight reads are cancelled
+ * first (their requests aborted), so a late answer cannot land in the next account's cache.
+ */
+export function dropViewerData(queryClient: QueryClient): void {
+  void queryClient.cancelQueries({ predicate: belongsToViewer });
+  queryClient.removeQueries({ predicate: belongsToViewer });
+  queryClient.getMutationCache().clear();
 }

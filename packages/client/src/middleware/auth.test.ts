@@ -2,6 +2,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { testClient, url, startTestServer } from '../../test/server';
 import { anonymousOperations, optionalAuthOperations } from '../generated/security';
+import { isViewerIndependent } from './auth';
 
 const server = startTestServer();
 
@@ -22,6 +23,14 @@ describe('auth middleware', () => {
     expect(anonymousOperations.has('POST /OAuth2/authorize')).toBe(true);
     expect(anonymousOperations.has('GET /account/sync')).toBe(false);
     expect(optionalAuthOperations.has('GET /main/data/user')).toBe(true);
+  });
+
+  it('counts only operations that never see a token as the same for every viewer', () => {
+    expect(isViewerIndependent('get', '/ping')).toBe(true);
+    // Optional auth: a signed-in viewer gets their own answer (friend state, owned items).
+    expect(isViewerIndependent('get', '/main/data/user')).toBe(false);
+    expect(isViewerIndependent('get', '/marketplace/data/search')).toBe(false);
+    expect(isViewerIndependent('get', '/account/data/settings')).toBe(false);
   });
 
   it('sends the bearer access token to a protected operation', async () => {

@@ -127,7 +127,7 @@ describe('refresh middleware', () => {
     expect(refreshBodies).toEqual([]);
   });
 
-  it('replays only once: a second 401 is the answer', async () => {
+  it('replays only once: a fresh token refused again signs out', async () => {
     const refreshBodies = refreshEndpoint();
     const sent: (string | null)[] = [];
     server.use(
@@ -136,11 +136,52 @@ describe('refresh middleware', () => {
         return unauthorized();
       }),
     );
-    const { client, signedOutCalls } = testClient();
+    const { client, tokenStore, signedOutCalls } = testClient();
 
     await expect(client.GET('/account/sync')).rejects.toMatchObject({ code: 'AU1001' });
     expect(sent).toEqual(['Bearer at_old', 'Bearer at_new']);
     expect(refreshBodies).toHaveLength(1);
+    expect(signedOutCalls()).toBe(1);
+    expect(tokenStore.get()).toBeNull();
+  });
+
+  it('leaves a sign-in made during the refresh alone when the old pair is renewed', async () => {
+    const nextSignIn = { access_token: 'at_next', refresh_token: 'rt_next' };
+    const { client, tokenStore, signedOutCalls } = testClient();
+    refreshEndpoint(() => {
+      // Someone else signs in while the old pair's refresh is on its way back.
+      tokenStore.set(nextSignIn, { remember: false });
+      return HttpResponse.json({ status: 200, tokens: newTokens });
+    });
+    const calls = friendRequestEndpoint();
+
+    await expect(
+      client.POST('/main/friends/request', { body: { user_id: 1 } }),
+    ).rejects.toMatchObject({ status: 401 });
+
+    expect(tokenStore.get()).toEqual(nextSignIn);
+    // The old identity's request is not replayed under anyone's token.
+    expect(calls).toHaveLength(1);
+    expect(signedOutCalls()).toBe(0);
+  });
+
+  it('leaves a sign-in made during the refresh alone when the old pair is refused', async () => {
+    const nextSignIn = { access_token: 'at_next', refresh_token: 'rt_next' };
+    const { client, tokenStore, signedOutCalls } = testClient();
+    refreshEndpoint(() => {
+      tokenStore.set(nextSignIn, { remember: false });
+      return HttpResponse.json(
+        { status: 401, error_code: 'AU1004', error_code_text: 'Refresh Token Invalid or Expired' },
+        { status: 401 },
+      );
+    });
+    friendRequestEndpoint();
+
+    await expect(
+      client.POST('/main/friends/request', { body: { user_id: 1 } }),
+    ).rejects.toMatchObject({ status: 401 });
+
+    expect(tokenStore.get()).toEqual(nextSignIn);
     expect(signedOutCalls()).toBe(0);
   });
 });

@@ -14,6 +14,7 @@ export interface RefreshOptions {
  * On a 401 to a request that carried an access token: refresh both tokens and replay the request
  * once with the new access token. Concurrent 401s share one refresh; a 401 to a token that has
  * already been replaced is simply replayed with the current one, so a burst never rotates twice.
+ * A refused refresh, or a replay refused again, signs out.
  */
 export function refreshMiddleware({
   tokenStore,
@@ -24,19 +25,30 @@ export function refreshMiddleware({
   const replays = new WeakMap<Request, Request>();
   let refreshing: Promise<string | null> | null = null;
 
-  /** The new access token, or null once the server has refused the pair (signed out). */
+  /** The store still holds `tokens`: no sign-in, sign-out or other refresh replaced them. */
+  const stillHolds = (tokens: Tokens) => tokenStore.get()?.refresh_token === tokens.refresh_token;
+
+  const signOut = () => {
+    tokenStore.clear();
+    onSignedOut();
+  };
+
+  /**
+   * The new access token, or null once the pair is dead (signed out) or no longer the store's: an
+   * answer for a pair that another sign-in replaced meanwhile must not touch the new one.
+   */
   const refresh = (tokens: Tokens): Promise<string | null> =>
     (refreshing ??= refreshTokens(tokens)
       .then(
         (next) => {
+          if (!stillHolds(tokens)) return null;
           tokenStore.set(next);
           return next.access_token;
         },
         (error: unknown) => {
           // A 4xx means the pair is dead; a 5xx or no answer leaves it for the next attempt.
           if (!isApiError(error) || error.status < 400 || error.status >= 500) throw error;
-          tokenStore.clear();
-          onSignedOut();
+          if (stillHolds(tokens)) signOut();
           return null;
         },
       )
@@ -59,11 +71,15 @@ export function refreshMiddleware({
           : current.access_token;
       if (!accessToken) return;
       replay.headers.set('Authorization', `Bearer ${accessToken}`);
+      let replayed: Response;
       try {
-        return await options.fetch(replay);
+        replayed = await options.fetch(replay);
       } catch (error) {
         throw fetchFailure(error);
       }
+      // A fresh token refused too: this sign-in cannot be recovered.
+      if (replayed.status === 401 && tokenStore.get()?.access_token === accessToken) signOut();
+      return replayed;
     },
   };
 }

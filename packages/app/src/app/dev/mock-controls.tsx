@@ -54,8 +54,8 @@ function MockControls({ app, mock }: { app: AppHandle; mock: EndlessMockControls
         body: { username: chosen.username, password: chosen.password, remember: true },
       });
       if (!data) throw new Error('login answered without tokens');
+      // A new identity: the session drops the previous persona's data.
       tokenStore.set(data.tokens, { remember: true });
-      app.queryClient.clear();
       await app.navigate(paths.dashboard.getHref());
     });
   };
@@ -128,7 +128,8 @@ function MockControls({ app, mock }: { app: AppHandle; mock: EndlessMockControls
             onClick={() =>
               run('Reset data', async () => {
                 await mock.reset();
-                // Seeded sessions are gone: sign out so the app does not hold a dead token.
+                // Seeded sessions are gone: sign out so the app does not hold a dead token, and
+                // forget even public answers, which the reset replaced.
                 tokenStore.clear();
                 app.queryClient.clear();
                 await app.navigate(paths.landing.getHref());
@@ -143,7 +144,6 @@ function MockControls({ app, mock }: { app: AppHandle; mock: EndlessMockControls
             onClick={() =>
               run('Sign out', async () => {
                 tokenStore.clear();
-                app.queryClient.clear();
                 await app.navigate(paths.landing.getHref());
               })
             }

@@ -7,7 +7,7 @@ import { paths } from '../../../config/paths';
 import { refreshAccount } from '../../../lib/account';
 import { suppressEnter, useZodForm } from '../../../lib/form';
 import { checkUsername, submitUsername } from '../api/violation';
-import { useLockedLogout } from '../hooks/use-locked-logout';
+import { useLogout } from '../../../lib/use-logout';
 import type { SubmitUsernameInput } from '../schemas/submit-username';
 
 /** Spec 02 §5, §9: the username check runs 500 ms after typing stops. */
@@ -28,7 +28,7 @@ type Check = { state: 'idle' | 'checking' | 'available' } | { state: 'error'; te
 export function LockedUsernameForm() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const logOut = useLockedLogout();
+  const logOut = useLogout();
   const form = useZodForm(loadSchema, {
     mode: 'onChange',
     defaultValues: { username: '' } satisfies SubmitUsernameInput,

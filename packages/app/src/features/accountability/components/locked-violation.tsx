@@ -7,7 +7,7 @@ import { paths } from '../../../config/paths';
 import { refreshAccount } from '../../../lib/account';
 import { contact } from '../../../lib/contact';
 import { reactivateAccount } from '../api/violation';
-import { useLockedLogout } from '../hooks/use-locked-logout';
+import { useLogout } from '../../../lib/use-logout';
 import { VIOLATION_TYPE_NAMES, canReactivate } from '../violation-types';
 
 type Violation = components['schemas']['Violation'];
@@ -192,7 +192,7 @@ function ClosedNotice({ termination }: { termination: boolean }) {
 }
 
 function LogOutButton({ variant }: { variant: 'primary' | 'ghost' }) {
-  const logOut = useLockedLogout();
+  const logOut = useLogout();
   return (
     <Button type="button" variant={variant} onClick={() => void logOut()}>
       Log Out

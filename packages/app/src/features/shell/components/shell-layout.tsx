@@ -4,7 +4,7 @@ import { useMatch } from 'react-router';
 import { AppLoading } from '../../../components/app-loading';
 import { paths } from '../../../config/paths';
 import { isRestricted, useAccount } from '../../../lib/account';
-import { useLogout } from '../hooks/use-logout';
+import { useLogout } from '../../../lib/use-logout';
 import { useRestrictedRedirect } from '../hooks/use-restricted-redirect';
 import { useSidebarOpen } from '../hooks/use-sidebar-open';
 import { AppFooter } from './app-footer';

@@ -1,11 +1,10 @@
 import { isApiError } from '@endless/client';
 import { useNotifications } from '@endless/ui';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { env } from '../../../config/env';
 import {
   ACCOUNT_SYNC_INTERVAL_MS,
-  accountSyncQueryKey,
   accountSyncQueryOptions,
   isRestricted,
   type Account,
@@ -25,7 +24,6 @@ export const SYNC_ERROR_TEXT = 'ERROR OCCURED WHILE ATTEMPTING TO SYNC';
  */
 export function useAccountSync(): void {
   const signedIn = useIsSignedIn();
-  const queryClient = useQueryClient();
   const { notify } = useNotifications();
   const { setTheme, resetTheme } = useThemeSetting();
 
@@ -51,21 +49,12 @@ export function useAccountSync(): void {
 
   useUpdateNotice(account);
 
+  // No account (signed out, or another one signing in whose sync is on its way): the default.
   const theme = account?.theme;
   useEffect(() => {
-    if (theme !== undefined) setTheme(theme);
-  }, [theme, setTheme]);
-
-  // Signed out (logout or a refused refresh): forget the account so the next sign-in starts clean.
-  const wasSignedIn = useRef(signedIn);
-  useEffect(() => {
-    if (wasSignedIn.current && !signedIn) {
-      queryClient.removeQueries({ queryKey: accountSyncQueryKey });
-      failures.current = 0;
-      resetTheme();
-    }
-    wasSignedIn.current = signedIn;
-  }, [signedIn, queryClient, resetTheme]);
+    if (theme === undefined) resetTheme();
+    else setTheme(theme);
+  }, [theme, setTheme, resetTheme]);
 }
 
 /** Spec 01 §8: 'A New Update is Available / Click Here to Refresh', once per build. */

@@ -1,0 +1,240 @@
+// Issue 20: no data crosses identities. Every way the signed-in account can change (login after a
+// session ended without logout, another tab's login or logout, a refused refresh, a 401 the client
+// cannot recover from, logout) drops the previous account's data before the next screen renders.
+import { createApiClient, createCookieTokenStore, createMemoryTokenStore } from '@endless/client';
+import { server } from '@endless/mock-server/node';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { HttpResponse, http } from 'msw';
+import { afterEach, describe, expect, it } from 'vitest';
+import { env } from '../../../config/env';
+import { checkIdentity } from '../../../lib/session';
+import { renderApp } from '../../../testing/render-app';
+import { persona, signInAs, type PersonaName } from '../../../testing/session';
+
+/** The token cookies as another tab of the same browser writes them. */
+const otherTab = () =>
+  createCookieTokenStore({
+    accessCookie: env.cookies.accessToken,
+    refreshCookie: env.cookies.refreshToken,
+  });
+
+/** Logs `username` in with a client of its own, as another tab or device would. */
+async function tokensOf(username: PersonaName) {
+  const client = createApiClient({
+    baseUrl: env.apiUrl,
+    tokenStore: createMemoryTokenStore(),
+    onSignedOut: () => undefined,
+  });
+  const { password } = persona(username);
+  const { data } = await client.POST('/OAuth2/authorize', {
+    body: { username, password, remember: false },
+  });
+  if (!data) throw new Error(`login as ${username} answered without tokens`);
+  return data.tokens;
+}
+
+/** The General tab's facts, once loaded: the private data a leak would show. */
+async function accountFacts() {
+  const id = await screen.findByText('Id', { selector: 'dt' });
+  const facts = id.closest('dl')!;
+  const fact = (term: string) =>
+    within(facts).getByText(term, { selector: 'dt' }).nextElementSibling!.textContent!;
+  return { id: fact('Id'), username: fact('Username'), email: fact('Email') };
+}
+
+/** The General tab's fact named `term`, when it is on screen. */
+function shownFact(term: string): string | undefined {
+  const label = [...document.querySelectorAll('dt')].find((dt) => dt.textContent === term);
+  return label?.nextElementSibling?.textContent ?? undefined;
+}
+
+/**
+ * Records, from now on, whether `account`'s facts are ever in the document, at every DOM change: a
+ * leak that lasts a single render is caught, not only one still on screen at the end.
+ */
+function watchForLeaks(account: { id: string; email: string }) {
+  const seen = new Set<string>();
+  const check = () => {
+    if (shownFact('Id') === account.id) seen.add(`Id ${account.id}`);
+    if (document.body.textContent?.includes(account.email)) seen.add(account.email);
+  };
+  check();
+  const observer = new MutationObserver(check);
+  observer.observe(document.body, { subtree: true, childList: true, characterData: true });
+  return {
+    seen: () => [...seen],
+    stop: () => observer.disconnect(),
+  };
+}
+
+/** The paths whose answers the cache holds, but for the viewer-independent ones. */
+const viewerQueries = (queryClient: ReturnType<typeof renderApp>['queryClient']) =>
+  queryClient
+    .getQueryCache()
+    .findAll()
+    .filter(({ state }) => state.data !== undefined)
+    .map(({ queryKey }) => queryKey[1])
+    .filter((path) => path !== '/ping');
+
+async function logInWithForm(username: PersonaName) {
+  const user = userEvent.setup();
+  await user.type(await screen.findByLabelText('Username'), username);
+  await user.type(screen.getByLabelText('Password'), persona(username).password);
+  await user.click(screen.getByRole('button', { name: 'Login' }));
+}
+
+let leaks: ReturnType<typeof watchForLeaks> | undefined;
+afterEach(() => {
+  leaks?.stop();
+  leaks = undefined;
+});
+
+describe('a change of signed-in account', () => {
+  it('shows nothing of an account whose session ended without logout to the next one', async () => {
+    await signInAs('member');
+    const app = renderApp('/account/settings');
+    const member = await accountFacts();
+    expect(member.username).toContain('member');
+
+    // The session ends behind the app's back: the browser drops the token cookies.
+    otherTab().clear();
+    await waitFor(() => expect(app.location()).toMatch(/^\/login\?redirect=/));
+    expect(viewerQueries(app.queryClient)).toEqual([]);
+
+    leaks = watchForLeaks(member);
+    await logInWithForm('backer');
+    await waitFor(() => expect(app.location()).toBe('/account/settings'));
+    const backer = await accountFacts();
+    expect(backer.id).toBe(String(persona('backer').id));
+    expect(backer.username).toContain('backer');
+    expect(leaks.seen()).toEqual([]);
+  });
+
+  it('follows a login to another account made in another tab', async () => {
+    await signInAs('member');
+    renderApp('/account/settings');
+    const member = await accountFacts();
+
+    otherTab().set(await tokensOf('backer'), { remember: false });
+    // Noticed without any action here (the cookies are re-read every second); from then on the
+    // member's data never shows again.
+    await waitFor(() => expect(shownFact('Id')).not.toBe(member.id));
+    leaks = watchForLeaks(member);
+    await waitFor(async () => expect((await accountFacts()).id).toBe(String(persona('backer').id)));
+    expect(leaks.seen()).toEqual([]);
+  });
+
+  it('follows a logout made in another tab as soon as the tab is looked at', async () => {
+    await signInAs('member');
+    const app = renderApp('/account/settings');
+    await accountFacts();
+
+    otherTab().clear();
+    act(() => {
+      document.dispatchEvent(new Event('visibilitychange'));
+    });
+    expect(viewerQueries(app.queryClient)).toEqual([]);
+    await waitFor(() => expect(app.location()).toMatch(/^\/login\?redirect=/));
+  });
+
+  it('keeps the account data when another tab only refreshes the tokens', async () => {
+    await signInAs('member');
+    const app = renderApp('/account/settings');
+    const member = await accountFacts();
+    const settings = () =>
+      app.queryClient.getQueryCache().find({ queryKey: ['get', '/account/data/settings'] })?.state
+        .data;
+    await waitFor(() => expect(settings()).toBeDefined());
+
+    // Another tab's refresh: a new pair for the same sign-in.
+    const store = otherTab();
+    const { data } = await createApiClient({
+      baseUrl: env.apiUrl,
+      tokenStore: createMemoryTokenStore(),
+      onSignedOut: () => undefined,
+    }).PUT('/OAuth2/authorize', { body: store.get()! });
+    store.set(data!.tokens);
+
+    expect(checkIdentity()).toBe(false);
+    expect(settings()).toBeDefined();
+    expect((await accountFacts()).id).toBe(member.id);
+  });
+
+  it('drops the account data when the server refuses to refresh the tokens', async () => {
+    await signInAs('member');
+    const app = renderApp('/account/settings');
+    await accountFacts();
+    server.use(
+      http.get(`${env.apiUrl}/account/sync`, () =>
+        HttpResponse.json(
+          { status: 401, error_code: 'AU1001', error_code_text: 'Unauthorized' },
+          { status: 401 },
+        ),
+      ),
+      http.put(`${env.apiUrl}/OAuth2/authorize`, () =>
+        HttpResponse.json(
+          { status: 401, error_code: 'AU1004', error_code_text: 'Refresh Token Invalid' },
+          { status: 401 },
+        ),
+      ),
+    );
+
+    await act(() => app.queryClient.refetchQueries({ queryKey: ['get', '/account/sync'] }));
+
+    await waitFor(() => expect(app.location()).toMatch(/^\/login\?redirect=/));
+    expect(viewerQueries(app.queryClient)).toEqual([]);
+  });
+
+  it('drops the account data when even a fresh token is refused', async () => {
+    await signInAs('member');
+    const app = renderApp('/account/settings');
+    await accountFacts();
+    // The refresh succeeds, the replay with the new token is refused all the same.
+    server.use(
+      http.get(`${env.apiUrl}/account/sync`, () =>
+        HttpResponse.json(
+          { status: 401, error_code: 'AU1001', error_code_text: 'Unauthorized' },
+          { status: 401 },
+        ),
+      ),
+    );
+
+    await act(() => app.queryClient.refetchQueries({ queryKey: ['get', '/account/sync'] }));
+
+    await waitFor(() => expect(app.location()).toMatch(/^\/login\?redirect=/));
+    expect(document.cookie).not.toContain(env.cookies.accessToken);
+    expect(viewerQueries(app.queryClient)).toEqual([]);
+  });
+
+  it('drops the account data on logout, keeping viewer-independent answers', async () => {
+    await signInAs('member');
+    const app = renderApp('/account/settings');
+    await accountFacts();
+    await app.queryClient.fetchQuery({
+      queryKey: ['get', '/ping', {}],
+      queryFn: () => ({ status: 200 }),
+    });
+
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Settings menu' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Logout' }));
+
+    await waitFor(() => expect(app.location()).toBe('/landing'));
+    expect(viewerQueries(app.queryClient)).toEqual([]);
+    expect(app.queryClient.getQueryData(['get', '/ping', {}])).toEqual({ status: 200 });
+  });
+
+  it("drops a guest's answers when they log in: they lack the account's view", async () => {
+    const app = renderApp('/login');
+    await app.queryClient.fetchQuery({
+      queryKey: ['get', '/marketplace/data/search', {}],
+      queryFn: () => ({ owned_by_viewer: 'unknown to a guest' }),
+    });
+
+    await logInWithForm('member');
+
+    await waitFor(() => expect(app.location()).toBe('/dashboard'));
+    expect(app.queryClient.getQueryData(['get', '/marketplace/data/search', {}])).toBeUndefined();
+  });
+});

@@ -1,37 +1,12 @@
 // The avatar's 3D scene (three.js + @react-three/fiber). Load it ONLY through `LazyAvatarScene`
 // (lazy-avatar-scene.tsx) so three.js stays out of the initial bundle.
 import { Canvas, useFrame, useThree } from '@react-three/fiber';
-import {
-  useCallback,
-  useEffect,
-  useMemo,
-  useRef,
-  useState,
-  type ReactNode,
-  type RefObject,
-} from 'react';
-import {
-  Color,
-  MeshStandardMaterial,
-  PerspectiveCamera,
-  WebGLRenderer,
-  type Group,
-  type Object3D,
-} from 'three';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { PerspectiveCamera, WebGLRenderer, type Object3D } from 'three';
 import { scheduleRandomAnimations } from './animation-scheduler';
+import { AvatarModel, type AvatarStatus } from './avatar-model';
 import { captureRenders, CAPTURE_SIZES, type Renders, type Shot } from './capture';
-import {
-  PRE_RENDER_PARTS,
-  parseCharacterCode,
-  partSignatures,
-  type CharacterParts,
-  type SlotAssets,
-} from './character-code';
-import { hashKey, keyColour } from './hash';
-import { MOTION_SECONDS, idleTempo, randomMotions, type Motion } from './motions';
-import { ANCHORS, EYE_OFFSETS, HEAD_RADIUS, type Anchor } from './rig';
-import { slotPieces, type Piece } from './slot-pieces';
-import { loadTexture, textureUrl } from './textures';
+import { PRE_RENDER_PARTS, parseCharacterCode, type CharacterParts } from './character-code';
 import './avatar-scene.css';
 
 export interface AvatarSceneProps {
@@ -44,9 +19,6 @@ export interface AvatarSceneProps {
   className?: string;
 }
 
-type ReportLoaded = (part: number, signature: string) => void;
-type AnchorRefs = Record<Anchor, RefObject<Group | null>>;
-
 const LOOK_AT: [number, number, number] = [0, 1.05, 0];
 const CAPTURE_BACKGROUND = '#e8ecf2';
 
@@ -54,269 +26,39 @@ function prefersReducedMotion(): boolean {
   return window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
 }
 
-/** One material per worn item: its key's colour at once, its maps once they have loaded. */
-function useSlotMaterials(
-  slots: (SlotAssets | null)[],
-  contentUrl: string,
-  report: ReportLoaded,
-): (MeshStandardMaterial | null)[] {
-  const signature = slots.map((slot) => (slot ? `${slot.model}|${slot.diffuse}` : '')).join(',');
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- keyed by what the slots load
-  const wanted = useMemo(() => slots, [signature]);
-  const materials = useMemo(
-    () =>
-      wanted.map((slot) =>
-        slot
-          ? new MeshStandardMaterial({ color: new Color(keyColour(slot.model)), roughness: 0.7 })
-          : null,
-      ),
-    [wanted],
-  );
-
-  useEffect(() => {
-    let live = true;
-    wanted.forEach((slot, index) => {
-      const material = materials[index];
-      if (!slot || !material) {
-        report(index + 1, 'bare');
-        return;
-      }
-      const load = (key: string, colour: boolean) =>
-        loadTexture(textureUrl(contentUrl, key), colour);
-      void Promise.all([
-        load(slot.diffuse, true),
-        load(slot.normal, false),
-        load(slot.orm, false),
-      ]).then(([diffuse, normal, orm]) => {
-        if (!live) return;
-        if (diffuse) {
-          material.map = diffuse;
-          material.color.set('#ffffff');
-        }
-        material.normalMap = normal;
-        // ORM: occlusion in red, roughness in green, metalness in blue.
-        material.aoMap = orm;
-        material.roughnessMap = orm;
-        material.metalnessMap = orm;
-        if (orm) material.metalness = 1;
-        material.needsUpdate = true;
-        report(index + 1, `${slot.model}|${slot.diffuse}`);
-      });
-    });
-    return () => {
-      live = false;
-    };
-  }, [wanted, materials, contentUrl, report]);
-
-  useEffect(() => () => materials.forEach((material) => material?.dispose()), [materials]);
-  return materials;
-}
-
-function Pieces({
-  pieces,
-  anchor,
-}: {
-  pieces: { piece: Piece; material: MeshStandardMaterial; key: string }[];
-  anchor: Anchor;
-}) {
-  return pieces
-    .filter(({ piece }) => piece.anchor === anchor)
-    .map(({ piece, material, key }) => (
-      <mesh
-        key={key}
-        material={material}
-        position={piece.position}
-        rotation={piece.rotation}
-        scale={piece.scale}
-      >
-        {piece.geometry}
-      </mesh>
-    ));
-}
-
+/** The character from the content host's models, moved by its clips. */
 function Character({
   parts,
+  code,
   contentUrl,
-  report,
   reducedMotion,
+  onStatus,
 }: {
   parts: CharacterParts;
+  code: string;
   contentUrl: string;
-  report: ReportLoaded;
   reducedMotion: boolean;
+  onStatus: (status: AvatarStatus) => void;
 }) {
-  const refs: AnchorRefs = {
-    root: useRef<Group>(null),
-    torso: useRef<Group>(null),
-    head: useRef<Group>(null),
-    armLeft: useRef<Group>(null),
-    armRight: useRef<Group>(null),
-    legLeft: useRef<Group>(null),
-    legRight: useRef<Group>(null),
-  };
-  const skin = useMemo(() => new MeshStandardMaterial({ roughness: 0.65 }), []);
-  const iris = useMemo(() => new MeshStandardMaterial({ roughness: 0.25 }), []);
-  const white = useMemo(() => new MeshStandardMaterial({ color: '#fbfbfb', roughness: 0.3 }), []);
-  const dark = useMemo(() => new MeshStandardMaterial({ color: '#3a2320', roughness: 0.8 }), []);
-  useEffect(
-    () => () => [skin, iris, white, dark].forEach((m) => m.dispose()),
-    [skin, iris, white, dark],
-  );
-  skin.color.set(parts.body.colour);
-  iris.color.set(parts.eyes.colour);
-
-  // The body model key sets the build (slim, regular, broad); the eye key the eye shape.
-  const build = 1 + (hashKey(parts.body.model) % 3) * 0.08;
-  const eyeShape = (
-    [
-      [1, 1, 1],
-      [0.9, 1.35, 0.9],
-      [1.15, 0.7, 1],
-    ] as const
-  )[hashKey(parts.eyes.model) % 3] ?? [1, 1, 1];
-
-  const bodySignature = `${parts.body.model}|${parts.eyes.model}`;
-  useEffect(() => report(0, bodySignature), [report, bodySignature]);
-
-  const materials = useSlotMaterials(parts.slots, contentUrl, report);
-  const pieces = parts.slots.flatMap((slot, index) => {
-    const material = materials[index];
-    if (!slot || !material) return [];
-    return slotPieces(slot.category, slot.model).map((piece, n) => ({
-      piece,
-      material,
-      key: `${slot.category}-${slot.model}-${n}`,
-    }));
-  });
-
-  const [idleMotion, motions] = useMemo(
-    () => [idleTempo(parts.animations.idle), randomMotions(parts.animations.random)],
-    [parts.animations],
-  );
-  const clock = useThree((state) => state.clock);
-  const playing = useRef<{ motion: Motion; start: number } | null>(null);
+  const [model, setModel] = useState<AvatarModel | null>(null);
+  const statusRef = useRef(onStatus);
   useEffect(() => {
-    if (reducedMotion) return;
-    const schedule = scheduleRandomAnimations((which) => {
-      playing.current = { motion: motions[which], start: clock.elapsedTime };
-    });
-    return schedule.stop;
-  }, [motions, clock, reducedMotion]);
-
-  useFrame(({ clock: { elapsedTime: t } }) => {
-    const { root, torso, head, armLeft, armRight, legLeft, legRight } = refs;
-    if (!root.current || !torso.current || !head.current) return;
-    if (!armLeft.current || !armRight.current || !legLeft.current || !legRight.current) return;
-    if (reducedMotion) return;
-    // Idle: breathing, a slow look around and relaxed arms.
-    const s = idleMotion;
-    torso.current.scale.y = 1 + 0.015 * Math.sin(t * 2 * s);
-    head.current.rotation.y = 0.12 * Math.sin(t * 0.6 * s);
-    head.current.rotation.z = 0.03 * Math.sin(t * 1.1 * s);
-    armLeft.current.rotation.set(0, 0, 0.1 + 0.04 * Math.sin(t * 2 * s));
-    armRight.current.rotation.set(0, 0, -0.1 - 0.04 * Math.sin(t * 2 * s));
-    legLeft.current.rotation.set(0, 0, 0);
-    legRight.current.rotation.set(0, 0, 0);
-    root.current.position.y = 0;
-    root.current.rotation.set(0, 0, 0);
-
-    const current = playing.current;
-    if (!current) return;
-    const progress = (t - current.start) / MOTION_SECONDS;
-    if (progress >= 1) {
-      playing.current = null;
-      return;
-    }
-    const envelope = Math.sin(progress * Math.PI);
-    switch (current.motion) {
-      case 'wave':
-        armRight.current.rotation.z = -0.1 - 2.6 * envelope + 0.3 * envelope * Math.sin(t * 14);
-        break;
-      case 'jump': {
-        const hop = Math.abs(Math.sin(progress * Math.PI * 2));
-        root.current.position.y = 0.35 * hop;
-        legLeft.current.rotation.x = -0.4 * hop;
-        legRight.current.rotation.x = -0.4 * hop;
-        armLeft.current.rotation.z = 0.1 + 1.2 * hop;
-        armRight.current.rotation.z = -0.1 - 1.2 * hop;
-        break;
-      }
-      case 'spin':
-        root.current.rotation.y = Math.PI * 2 * (0.5 - 0.5 * Math.cos(progress * Math.PI));
-        break;
-      case 'dance':
-        armLeft.current.rotation.z = 0.1 + envelope * (1.3 + 0.6 * Math.sin(t * 9));
-        armRight.current.rotation.z = -0.1 - envelope * (1.3 + 0.6 * Math.sin(t * 9 + Math.PI));
-        root.current.rotation.z = 0.08 * envelope * Math.sin(t * 9);
-        break;
-    }
-  });
-
-  const limb = (anchor: Anchor, children: ReactNode) => (
-    <group key={anchor} ref={refs[anchor]} position={ANCHORS[anchor]}>
-      {children}
-      <Pieces pieces={pieces} anchor={anchor} />
-    </group>
-  );
-
-  return (
-    <group ref={refs.root}>
-      <Pieces pieces={pieces} anchor="root" />
-      {limb(
-        'torso',
-        <mesh material={skin} scale={[1.1 * build, 1, 0.72]}>
-          <capsuleGeometry args={[0.2, 0.32, 8, 24]} />
-        </mesh>,
-      )}
-      {limb(
-        'head',
-        <>
-          <mesh material={skin}>
-            <sphereGeometry args={[HEAD_RADIUS, 40, 28]} />
-          </mesh>
-          {EYE_OFFSETS.map((offset) => (
-            <group key={offset[0]} position={offset} scale={eyeShape}>
-              <mesh material={white}>
-                <sphereGeometry args={[0.042, 20, 14]} />
-              </mesh>
-              <mesh material={iris} position={[0, 0, 0.024]}>
-                <sphereGeometry args={[0.026, 20, 14]} />
-              </mesh>
-            </group>
-          ))}
-          <mesh material={dark} position={[0, -0.09, 0.235]} rotation={[0, 0, Math.PI]}>
-            <torusGeometry args={[0.045, 0.009, 8, 20, Math.PI]} />
-          </mesh>
-        </>,
-      )}
-      {(['armLeft', 'armRight'] as const).map((arm) =>
-        limb(
-          arm,
-          <>
-            <mesh material={skin} position={[0, -0.27, 0]}>
-              <capsuleGeometry args={[0.065, 0.42, 8, 16]} />
-            </mesh>
-            <mesh material={skin} position={[0, -0.56, 0]}>
-              <sphereGeometry args={[0.08, 20, 14]} />
-            </mesh>
-          </>,
-        ),
-      )}
-      {(['legLeft', 'legRight'] as const).map((leg) =>
-        limb(
-          leg,
-          <>
-            <mesh material={skin} position={[0, -0.41, 0]}>
-              <capsuleGeometry args={[0.08, 0.58, 8, 16]} />
-            </mesh>
-            <mesh material={skin} position={[0, -0.8, 0.04]}>
-              <boxGeometry args={[0.13, 0.08, 0.22]} />
-            </mesh>
-          </>,
-        ),
-      )}
-    </group>
-  );
+    statusRef.current = onStatus;
+  }, [onStatus]);
+  useEffect(() => {
+    const created = new AvatarModel(contentUrl, !reducedMotion, (status) =>
+      statusRef.current(status),
+    );
+    setModel(created);
+    return () => created.dispose();
+  }, [contentUrl, reducedMotion]);
+  useEffect(() => model?.setParts(parts, code), [model, parts, code]);
+  useEffect(() => {
+    if (!model || reducedMotion) return;
+    return scheduleRandomAnimations((which) => model.playRandom(which)).stop;
+  }, [model, reducedMotion]);
+  useFrame((_, seconds) => model?.update(seconds));
+  return model ? <primitive object={model.group} /> : null;
 }
 
 /** A slow, gentle sway of the camera around the character (still when motion is reduced). */
@@ -385,33 +127,19 @@ export default function AvatarScene({
 }: AvatarSceneProps) {
   const parts = useMemo(() => parseCharacterCode(characterCode), [characterCode]);
   const [reducedMotion] = useState(prefersReducedMotion);
-  const [readyCode, setReadyCode] = useState<string | null>(null);
-
-  // The pre-render check: every one of the 16 parts has loaded what the current code asks for.
-  const loaded = useRef(new Map<number, string>());
-  const expected = useMemo(() => partSignatures(parts), [parts]);
-  const check = useCallback(() => {
-    const ready =
-      expected.length === PRE_RENDER_PARTS &&
-      expected.every((signature, part) => loaded.current.get(part) === signature);
-    if (ready) setReadyCode(characterCode);
-  }, [expected, characterCode]);
-  const checkRef = useRef(check);
-  useEffect(() => {
-    checkRef.current = check;
-    check();
-  }, [check]);
-  const report = useCallback<ReportLoaded>((part, signature) => {
-    loaded.current.set(part, signature);
-    checkRef.current();
-  }, []);
+  const [status, setStatus] = useState<AvatarStatus | null>(null);
+  // The pre-render check: all 16 parts of the current code really loaded.
+  const ready = status?.code === characterCode && status.loaded === PRE_RENDER_PARTS;
+  const readyCode = ready ? characterCode : null;
 
   return (
     <div
       className={['avatar-scene', className].filter(Boolean).join(' ')}
       role="img"
       aria-label="3D view of your character"
-      data-ready={readyCode === characterCode ? 'true' : 'false'}
+      data-ready={ready ? 'true' : 'false'}
+      data-loaded-parts={status?.code === characterCode ? status.loaded : 0}
+      data-failed-parts={status?.code === characterCode ? status.failed : 0}
     >
       <Canvas
         camera={{ fov: 30, near: 0.1, far: 50, position: [0, 1.35, 5.2] }}
@@ -428,9 +156,10 @@ export default function AvatarScene({
         <CameraOrbit reducedMotion={reducedMotion} />
         <Character
           parts={parts}
+          code={characterCode}
           contentUrl={contentUrl}
-          report={report}
           reducedMotion={reducedMotion}
+          onStatus={setStatus}
         />
         <Capture code={characterCode} readyCode={readyCode} onCapture={onCapture} />
       </Canvas>

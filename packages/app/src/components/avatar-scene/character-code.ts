@@ -81,14 +81,7 @@ export function colourOf(code: string, target: 'character' | 'eyes'): string {
 
 /**
  * Spec 02 §4/§9: the pre-render check needs 16 loaded parts: the body (which carries the eyes,
- * entries 0–1) and the 15 slots. A bare slot loads nothing and counts as loaded at once.
+ * entries 0–1) and the 15 slots. A bare slot loads nothing and counts as loaded at once; a part
+ * showing its stand-in has not loaded.
  */
 export const PRE_RENDER_PARTS = 1 + SLOT_COUNT;
-
-/** What each of the 16 parts must have loaded for the given code; index 0 is the body. */
-export function partSignatures(parts: CharacterParts): string[] {
-  return [
-    `${parts.body.model}|${parts.eyes.model}`,
-    ...parts.slots.map((slot) => (slot ? `${slot.model}|${slot.diffuse}` : 'bare')),
-  ];
-}

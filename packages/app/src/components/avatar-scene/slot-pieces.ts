@@ -1,33 +1,41 @@
-import type { ReactElement } from 'react';
+import {
+  BoxGeometry,
+  CapsuleGeometry,
+  ConeGeometry,
+  CylinderGeometry,
+  IcosahedronGeometry,
+  OctahedronGeometry,
+  SphereGeometry,
+  TorusGeometry,
+  TorusKnotGeometry,
+  type BufferGeometry,
+} from 'three';
 import type { SlotCategory } from './character-code';
 import { hashKey } from './hash';
 import type { Anchor, Vec3 } from './rig';
 
 /**
- * Equipment shapes. The mock content host serves every model key as the same plain box with no
- * skeleton or placement, which cannot dress a character, so the scene builds each item
- * procedurally: the slot (category) decides where it sits (hats on the head, jackets on the torso and
- * arms, shoes on the feet…), the model KEY picks one of the category's shapes (the same key always
- * gives the same shape), and the item's diffuse/normal/ORM maps from the content host colour it.
+ * Stand-in equipment, shown only when an item's model fails to load from the content host: the
+ * slot (category) decides where it sits (hats on the head, shoes on the feet…), the model key picks
+ * one of the category's shapes, and the item's maps still colour it.
  */
 export interface Piece {
   anchor: Anchor;
-  geometry: ReactElement;
+  geometry: () => BufferGeometry;
   position?: Vec3;
   rotation?: Vec3;
   scale?: Vec3;
 }
 
 const PI = Math.PI;
-const sphere = (r: number) => <sphereGeometry args={[r, 32, 20]} />;
-const dome = (r: number) => <sphereGeometry args={[r, 32, 14, 0, PI * 2, 0, PI / 2]} />;
-const box = (x: number, y: number, z: number) => <boxGeometry args={[x, y, z]} />;
-const cylinder = (top: number, bottom: number, h: number) => (
-  <cylinderGeometry args={[top, bottom, h, 32]} />
-);
-const cone = (r: number, h: number) => <coneGeometry args={[r, h, 24]} />;
-const capsule = (r: number, length: number) => <capsuleGeometry args={[r, length, 8, 20]} />;
-const ring = (r: number, tube: number) => <torusGeometry args={[r, tube, 12, 40]} />;
+const sphere = (r: number) => () => new SphereGeometry(r, 32, 20);
+const dome = (r: number) => () => new SphereGeometry(r, 32, 14, 0, PI * 2, 0, PI / 2);
+const box = (x: number, y: number, z: number) => () => new BoxGeometry(x, y, z);
+const cylinder = (top: number, bottom: number, h: number) => () =>
+  new CylinderGeometry(top, bottom, h, 32);
+const cone = (r: number, h: number) => () => new ConeGeometry(r, h, 24);
+const capsule = (r: number, length: number) => () => new CapsuleGeometry(r, length, 8, 20);
+const ring = (r: number, tube: number) => () => new TorusGeometry(r, tube, 12, 40);
 
 /** The same piece on both arms or both legs. */
 const pair = (side: 'arm' | 'leg', piece: Omit<Piece, 'anchor'>): Piece[] =>
@@ -346,21 +354,21 @@ const VARIANTS: Record<SlotCategory, Piece[][]> = {
     [
       {
         anchor: 'root',
-        geometry: <icosahedronGeometry args={[0.1, 0]} />,
+        geometry: () => new IcosahedronGeometry(0.1, 0),
         position: [0.6, 1.65, 0.1],
       },
     ],
     [
       {
         anchor: 'root',
-        geometry: <octahedronGeometry args={[0.11, 0]} />,
+        geometry: () => new OctahedronGeometry(0.11, 0),
         position: [0.6, 1.7, 0.1],
       },
     ],
     [
       {
         anchor: 'root',
-        geometry: <torusKnotGeometry args={[0.07, 0.022, 64, 8]} />,
+        geometry: () => new TorusKnotGeometry(0.07, 0.022, 64, 8),
         position: [0.6, 1.65, 0.1],
       },
     ],

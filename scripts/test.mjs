@@ -7,6 +7,10 @@ const steps = [
   ['typecheck', 'pnpm run typecheck'],
   ['unit and integration tests', 'pnpm run test:unit'],
   [
+    'contract kit over HTTP against the standalone mock (twice, no reset)',
+    'node scripts/contract-verify-mock.mjs',
+  ],
+  [
     'storybook build (app screens and ui components) and axe on every story in three themes',
     'pnpm --filter @endless/app test:stories',
   ],

@@ -16,6 +16,7 @@ import {
 } from './controls.ts';
 import { exportSnapshot, importSnapshot } from './db/index.ts';
 import { handlers } from './handlers/index.ts';
+import { PROVIDER_STATES, applyProviderState } from './states.ts';
 
 /** Origins of the app (dev server and preview) allowed by CORS. */
 export const ALLOWED_ORIGINS = [
@@ -72,6 +73,7 @@ function controlRoutes(onReset: () => Promise<void>): HttpHandler[] {
     z.object({ advance: z.number().int() }),
     z.object({ real: z.literal(true) }),
   ]);
+  const stateBody = z.object({ username: z.string(), state: z.enum(PROVIDER_STATES) });
   const bad = (message: string) => json({ status: 400, error: message }, 400);
   return [
     http.get('*/__mock', () => json({ status: 200, ...state() })),
@@ -88,6 +90,14 @@ function controlRoutes(onReset: () => Promise<void>): HttpHandler[] {
       if ('clear' in body.data) clearFaults();
       else injectFaults(body.data.kind, body.data.count);
       return json({ status: 200, ...state() });
+    }),
+    // Provider states for the contract kit (src/states.ts).
+    http.post('*/__mock/states', async ({ request }) => {
+      const body = stateBody.safeParse(await readJson(request));
+      if (!body.success) return bad(`Expected {username, state: ${PROVIDER_STATES.join('|')}}`);
+      const made = await applyProviderState(body.data.username, body.data.state);
+      if (!made) return json({ status: 404, error: 'No such account' }, 404);
+      return json({ status: 200, ...made });
     }),
     http.post('*/__mock/latency', async ({ request }) => {
       const body = latencyBody.safeParse(await readJson(request));
@@ -247,9 +257,11 @@ export async function startStandaloneServer(
 async function main(): Promise<void> {
   const port = Number(process.env.MOCK_PORT ?? 4010);
   const reset = process.argv.includes('--reset');
-  const server = await startStandaloneServer({ port, reset });
+  // MOCK_DATA_FILE lets a CI run keep its data apart from a developer's `.mock-data/db.json`.
+  const dataFile = process.env.MOCK_DATA_FILE || DEFAULT_DATA_FILE;
+  const server = await startStandaloneServer({ port, reset, dataFile });
   console.log(
-    `[mock] Endless mock API on ${server.url}${reset ? ' (reseeded)' : ''}; data in ${DEFAULT_DATA_FILE}`,
+    `[mock] Endless mock API on ${server.url}${reset ? ' (reseeded)' : ''}; data in ${dataFile}`,
   );
   const shutdown = (signal: string) => {
     console.log(`[mock] ${signal}: saving and stopping`);

@@ -123,20 +123,25 @@ describe('thread lists', () => {
     }
   });
 
-  it('answers the community variants with 404 as the contract designs', async () => {
+  it('answers a community category and thread like official ones, and 404 across the two', async () => {
     const community = await addCommunityThread();
     const client = await clientFor('member');
+    const list = await client.GET('/forums/data/community/threads', {
+      params: { query: { category: community.category } },
+    });
+    expect(list.response.status).toBe(200);
+    expect(list.data?.threads.map((t) => t.thread_id)).toContain(community.thread);
+    const thread = await client.GET('/forums/data/community/thread', {
+      params: { query: { thread_id: community.thread } },
+    });
+    expect(thread.response.status).toBe(200);
     await expectError(
-      client.GET('/forums/data/community/threads', {
-        params: { query: { category: community.category } },
-      }),
+      client.GET('/forums/data/community/threads', { params: { query: { category: 2 } } }),
       404,
       'OF1002',
     );
     await expectError(
-      client.GET('/forums/data/community/thread', {
-        params: { query: { thread_id: community.thread } },
-      }),
+      client.GET('/forums/data/community/thread', { params: { query: { thread_id: 1 } } }),
       404,
       'OF1003',
     );

@@ -1315,9 +1315,12 @@ export interface paths {
         /**
          * List the threads of a community category
          * @description The thread list of a community category. Community categories are our design: categories created
-         *     by users, kept apart from the official ones (their ids are their own). None exist yet and none
-         *     are seeded, so every category answers 404 OF1002, consistently with the categories list, which
-         *     offers none.
+         *     by users, kept apart from the official ones (ids of one kind answer 404 on the other's
+         *     operations). Spec 03 §7 documents this call with the official list's response, so a community
+         *     category answers exactly like an official one. None are seeded and the categories list offers
+         *     none yet; an unknown or official id answers 404 OF1002. (The mock makes one only as a provider
+         *     state of the contract kit.) Community threads are read-only for now: posting and moderation
+         *     treat them as missing.
          *     Pinned threads come on page 1 only; the other threads come 20 a page. Any answer other than 200
          *     sends the user back (previous page or `/forums`).
          */
@@ -1362,9 +1365,9 @@ export interface paths {
         };
         /**
          * Get a community thread with its replies
-         * @description A thread of a community category (our design: categories created by users). None exist yet and
-         *     none are seeded, so every thread id answers 404 OF1003, consistently with the community thread
-         *     lists.
+         * @description A thread of a community category (our design: categories created by users), answered exactly
+         *     like an official thread (spec 03 §7). None are seeded; an unknown id, or the id of a thread in
+         *     an official category, answers 404 OF1003.
          *     Replies come oldest first, 20 a page, each with all its comments. Every fetch counts a view (our
          *     design). `user_shield` tells whether the viewer is staff, so the app sends its token when it has
          *     one. Any answer other than 200 sends the user back (previous page or `/forums`).

@@ -1,10 +1,20 @@
 import type { components } from '@endless/client/generated';
+import { HttpResponse } from 'msw';
 import { z } from 'zod';
 import { nowSeconds } from '../clock.ts';
-import { comments, nextId, replies, threads, type Account, type Thread } from '../db/index.ts';
+import {
+  comments,
+  nextId,
+  replies,
+  threads,
+  type Account,
+  type ForumCategory,
+  type Thread,
+} from '../db/index.ts';
 import { http } from '../http.ts';
 import {
   errorCodeBody,
+  errorCodeResponse,
   forumsErrorBody,
   optionalAccount,
   parseBody,
@@ -17,6 +27,7 @@ import {
   FORUM_PAGE_SIZE,
   LENGTH_TEXTS,
   accountsById,
+  findCommunityCategory,
   findOfficialCategory,
   findReply,
   findThread,
@@ -179,6 +190,46 @@ async function touchThread(thread: StoredThread): Promise<void> {
   await threads.update(thread, { data: (draft) => void (draft.last_active = at) });
 }
 
+type FindCategory = (id: number) => ForumCategory | undefined;
+
+/** A category's thread list (official or community), or its error response. */
+function threadList(request: Request, findCategory: FindCategory) {
+  const viewer = optionalAccount(request);
+  if (!viewer.ok) return viewer.response;
+  const query = parseQuery(request, threadListQuery);
+  if (!query.ok) return query.response;
+  const { category: categoryId, paginate: page } = query.data;
+  const category = findCategory(categoryId);
+  if (!category) return errorCodeResponse(404, 'OF1002');
+  const inCategory = threads
+    .findMany((q) => q.where({ category_id: categoryId }))
+    .sort(byLastActive);
+  const unpinned = inCategory.filter((thread) => thread.pinned === 0);
+  const pinned = threadListItems(page === 1 ? inCategory.filter((t) => t.pinned === 1) : []);
+  const shown = threadListItems(pageOf(unpinned, page));
+  if (!pinned || !shown) return serverError();
+  const body: Schemas['ThreadListResponse'] = {
+    status: 200,
+    thread_count: unpinned.length,
+    category_name: category.name,
+    pinned,
+    threads: shown,
+  };
+  return HttpResponse.json<Schemas['ThreadListResponse']>(body);
+}
+
+/** A thread page (official or community): every fetch counts a view. */
+async function threadPage(request: Request, findCategory: FindCategory) {
+  const viewer = optionalAccount(request);
+  if (!viewer.ok) return viewer.response;
+  const query = parseQuery(request, threadQuery);
+  if (!query.ok) return query.response;
+  const found = findThread(query.data.thread_id, findCategory);
+  if (!found) return errorCodeResponse(404, 'OF1003');
+  const detail = await threadDetail(found, viewer.account, query.data.paginate);
+  return detail ? HttpResponse.json<Schemas['ThreadDetailResponse']>(detail) : serverError();
+}
+
 export const forumsHandlers = [
   // Official categories only: community categories are not offered yet.
   http.get('/forums/data/categories', ({ request, response }) => {
@@ -200,59 +251,23 @@ export const forumsHandlers = [
   }),
 
   // Pinned threads on page 1 only; `thread_count` counts the others, which come 20 a page.
-  http.get('/forums/data/official/threads', ({ request, response }) => {
-    const viewer = optionalAccount(request);
-    if (!viewer.ok) return viewer.response;
-    const query = parseQuery(request, threadListQuery);
-    if (!query.ok) return query.response;
-    const { category: categoryId, paginate: page } = query.data;
-    const category = findOfficialCategory(categoryId);
-    if (!category) return response(404).json(errorCodeBody(404, 'OF1002'));
-    const inCategory = threads
-      .findMany((q) => q.where({ category_id: categoryId }))
-      .sort(byLastActive);
-    const unpinned = inCategory.filter((thread) => thread.pinned === 0);
-    const pinned = threadListItems(page === 1 ? inCategory.filter((t) => t.pinned === 1) : []);
-    const shown = threadListItems(pageOf(unpinned, page));
-    if (!pinned || !shown) return serverError();
-    return response(200).json({
-      status: 200,
-      thread_count: unpinned.length,
-      category_name: category.name,
-      pinned,
-      threads: shown,
-    });
-  }),
+  http.get('/forums/data/official/threads', ({ request }) =>
+    threadList(request, findOfficialCategory),
+  ),
 
-  // No community category exists yet (contract): every one is 404 OF1002 once the query is valid.
-  http.get('/forums/data/community/threads', ({ request, response }) => {
-    const viewer = optionalAccount(request);
-    if (!viewer.ok) return viewer.response;
-    const query = parseQuery(request, threadListQuery);
-    if (!query.ok) return query.response;
-    return response(404).json(errorCodeBody(404, 'OF1002'));
-  }),
+  // Community categories (our design) answer like official ones; none are seeded.
+  http.get('/forums/data/community/threads', ({ request }) =>
+    threadList(request, findCommunityCategory),
+  ),
 
   // Every fetch counts a view; `user_shield` tells a staff viewer to show the moderation controls.
-  http.get('/forums/data/official/thread', async ({ request, response }) => {
-    const viewer = optionalAccount(request);
-    if (!viewer.ok) return viewer.response;
-    const query = parseQuery(request, threadQuery);
-    if (!query.ok) return query.response;
-    const found = findThread(query.data.thread_id);
-    if (!found) return response(404).json(errorCodeBody(404, 'OF1003'));
-    const detail = await threadDetail(found, viewer.account, query.data.paginate);
-    return detail ? response(200).json(detail) : serverError();
-  }),
+  http.get('/forums/data/official/thread', ({ request }) =>
+    threadPage(request, findOfficialCategory),
+  ),
 
-  // No community thread exists yet (contract): every one is 404 OF1003 once the query is valid.
-  http.get('/forums/data/community/thread', ({ request, response }) => {
-    const viewer = optionalAccount(request);
-    if (!viewer.ok) return viewer.response;
-    const query = parseQuery(request, threadQuery);
-    if (!query.ok) return query.response;
-    return response(404).json(errorCodeBody(404, 'OF1003'));
-  }),
+  http.get('/forums/data/community/thread', ({ request }) =>
+    threadPage(request, findCommunityCategory),
+  ),
 
   // The create form's context; children's accounts are refused before they can type anything.
   http.get('/forums/data/create', ({ request, response }) => {

@@ -109,11 +109,16 @@ export function forumPostingError(account: Account): ErrorCode | null {
 }
 
 /**
- * An official category. Community categories are not offered yet (the contract answers 404 for
- * them everywhere), so a community category and its threads count as missing for every operation.
+ * An official category. Community categories are read-only here: only their two read operations
+ * find them; posting and moderation treat them as missing (the contract's descriptions).
  */
 export function findOfficialCategory(id: number): ForumCategory | undefined {
   return forumCategories.findFirst((q) => q.where({ id, official: 1 }));
+}
+
+/** A community category (`official` 0): none are seeded; see `src/states.ts`. */
+export function findCommunityCategory(id: number): ForumCategory | undefined {
+  return forumCategories.findFirst((q) => q.where({ id, official: 0 }));
 }
 
 export function officialCategories(): ForumCategory[] {
@@ -125,9 +130,10 @@ export function officialCategories(): ForumCategory[] {
 /** A thread of an official category, with its category. */
 export function findThread(
   id: number,
+  findCategory: (id: number) => ForumCategory | undefined = findOfficialCategory,
 ): { thread: StoredThread; category: ForumCategory } | undefined {
   const thread = threads.findFirst((q) => q.where({ id }));
-  const category = thread && findOfficialCategory(thread.category_id);
+  const category = thread && findCategory(thread.category_id);
   return thread && category ? { thread, category } : undefined;
 }
 

@@ -1,0 +1,163 @@
+import { logIn, registerMember, strongPassword } from '../steps.ts';
+import type { ScenarioDefinition } from './scenario.ts';
+
+/** Spec 02: account settings (general, privacy, security) and the chat-service connection. */
+export const accountScenarios: ScenarioDefinition[] = [
+  {
+    name: 'account: settings, privacy, e-mail and password changes',
+    async run(t) {
+      const member = await registerMember(t, 'st');
+      const token = member.token;
+      await t.call('GET /account/data/settings', { token });
+      await t.call('PUT /account/about', { token, body: { content: 'Contract tests were here.' } });
+      await t.call('PUT /account/about', {
+        token,
+        body: { content: 'a'.repeat(1501) },
+        expect: 400,
+        code: 'AC1001',
+      });
+      await t.call('PUT /account/signature', { token, body: { content: 'Signed, the kit.' } });
+      await t.call('PUT /account/signature', {
+        token,
+        body: { content: 's'.repeat(201) },
+        expect: 400,
+        code: 'AC1001',
+      });
+      const privacy = await t.call<{ privacy: { privacy_view: number } }>('PUT /account/privacy', {
+        token,
+        body: { option: 'view', level: 1 },
+      });
+      t.assert(
+        'state_transition',
+        'privacy_view is saved',
+        privacy.body.privacy.privacy_view === 1,
+        1,
+        privacy.body.privacy,
+      );
+      await t.call('PUT /account/privacy', {
+        token,
+        body: { option: 'view', level: 9 },
+        expect: 400,
+        code: 'AC1002',
+      });
+      const settings = await t.call<{ general: { about: string } }>('GET /account/data/settings', {
+        token,
+        step: 'settings show the new about',
+      });
+      t.assert(
+        'ensure_resource_availability',
+        'about is saved',
+        settings.body.general.about === 'Contract tests were here.',
+        'Contract tests were here.',
+        settings.body.general.about,
+      );
+
+      await t.call('POST /account/security/email/validate', {
+        token,
+        body: { email: 'x@' },
+        expect: 400,
+        code: 'AC1003',
+      });
+      await t.call('POST /account/security/email/validate', {
+        token,
+        body: { email: 'someone-else@contract-tests.example' },
+        expect: 400,
+        code: 'AC1004',
+      });
+      const emailToken = (
+        await t.call<{ email_token: string }>('POST /account/security/email/validate', {
+          token,
+          body: { email: member.email },
+        })
+      ).body.email_token;
+      await t.call('PUT /account/security/email', {
+        token,
+        body: { email: `n${member.email}`, token: 'not-the-token' },
+        expect: 400,
+        code: 'AC1005',
+      });
+      await t.call('PUT /account/security/email', {
+        token,
+        body: { email: member.email, token: emailToken },
+        expect: 400,
+        code: 'AC1006',
+      });
+      await t.call('PUT /account/security/email', {
+        token,
+        body: { email: `n${member.email}`, token: emailToken },
+      });
+
+      await t.call('POST /account/security/pwd/strength', {
+        token,
+        body: { pwd: 'Another-Strong-Pass9' },
+      });
+      await t.call('POST /account/security/pwd/strength', {
+        token,
+        body: { pwd: 'abc' },
+        expect: 400,
+        code: 'AU1023',
+      });
+      await t.call('POST /account/security/pwd/validate', {
+        token,
+        body: { pwd: 'Not-My-Password-1' },
+        expect: 400,
+        code: 'AC1007',
+      });
+      const pwdToken = (
+        await t.call<{ pwd_token: string }>('POST /account/security/pwd/validate', {
+          token,
+          body: { pwd: member.password },
+        })
+      ).body.pwd_token;
+      await t.call('PUT /account/security/pwd', {
+        token,
+        body: { pwd: 'Another-Strong-Pass9', token: 'not-the-token' },
+        expect: 400,
+        code: 'AC1008',
+      });
+      await t.call('PUT /account/security/pwd', {
+        token,
+        body: { pwd: member.password, token: pwdToken },
+        expect: 400,
+        code: 'AC1009',
+      });
+      const pwd = strongPassword(`${member.username}p`);
+      await t.call('PUT /account/security/pwd', { token, body: { pwd, token: pwdToken } });
+      await logIn(t, { username: member.username, password: pwd });
+    },
+  },
+  {
+    name: 'connections: chat service connect → refresh → revoke',
+    async run(t) {
+      const { token } = await registerMember(t, 'dc');
+      await t.call('POST /connections/discord/refresh', { token, expect: 409, code: 'CN1002' });
+      await t.call('POST /connections/discord/revoke', { token, expect: 409, code: 'CN1002' });
+      await t.call('POST /connections/discord/authorize', {
+        token,
+        body: { token: 'no-such-code' },
+        expect: 400,
+        code: 'CN1001',
+      });
+      const code = await t.run.fixtures.chatServiceCode();
+      const connected = await t.call<{ discord: { state: number } }>(
+        'POST /connections/discord/authorize',
+        { token, body: { token: code } },
+      );
+      t.assert(
+        'state_transition',
+        'connected',
+        connected.body.discord.state === 1,
+        1,
+        connected.body.discord,
+      );
+      await t.call('POST /connections/discord/refresh', { token });
+      await t.call('POST /connections/discord/revoke', { token });
+      await t.call('POST /connections/discord/revoke', {
+        token,
+        step: 'revoke twice',
+        expect: 409,
+        code: 'CN1002',
+      });
+    },
+  },
+];

@@ -1,0 +1,291 @@
+import { registerMember, UNKNOWN_ID, UNKNOWN_UUID } from '../steps.ts';
+import type { ScenarioDefinition } from './scenario.ts';
+
+interface Listing {
+  id: number;
+  uuid: string;
+  listing_type: number;
+  listing_cost: number;
+  listing_forsale: number;
+  forsale_expire: number | null;
+  listing_unique: number;
+  render_path: string;
+}
+
+/** A 1×1 PNG as a data URL: the smallest render the contract accepts. */
+const PNG =
+  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
+
+/** Spec 03 (marketplace, checkout) and 02 (character, inventory, outfit). */
+export const marketplaceScenarios: ScenarioDefinition[] = [
+  {
+    name: 'marketplace: search → buy with nodes from a checkout → wear → remove',
+    async run(t) {
+      const buyer = await registerMember(t, 'mp');
+      const token = buyer.token;
+      await t.call('GET /marketplace/data/search', { step: 'search, anonymous' });
+      const search = await t.call<{ results: Listing[] }>('GET /marketplace/data/search', {
+        token,
+        query: { pMax: 1000, page: 1 },
+      });
+      const listing = search.body.results.find(
+        (l) =>
+          l.listing_forsale === 1 &&
+          l.forsale_expire === null &&
+          l.listing_unique === 0 &&
+          l.listing_cost > 0 &&
+          l.listing_cost <= 1000 &&
+          !l.render_path.includes('animation'),
+      );
+      t.assert(
+        'ensure_resource_availability',
+        'a listing for sale at ≤ 1000 nodes',
+        listing !== undefined,
+        'a listing',
+        search.body.results.length,
+      );
+      if (!listing) return;
+      await t.call('GET /marketplace/data/listing', {
+        query: { listing_id: listing.id },
+        step: 'listing, anonymous',
+      });
+      await t.call('GET /marketplace/data/listing', { token, query: { listing_id: listing.id } });
+      await t.call('GET /marketplace/data/listing', {
+        query: { listing_id: UNKNOWN_ID },
+        expect: 404,
+        code: 'MP1001',
+      });
+      await t.call('GET /marketplace/data/suggestions', {
+        query: { uuid: listing.uuid, type: listing.listing_type },
+      });
+      await t.call('GET /marketplace/data/suggestions', {
+        query: { uuid: UNKNOWN_UUID, type: 1 },
+        expect: 404,
+        code: 'MP1001',
+      });
+      await t.call('POST /marketplace/purchase', {
+        token,
+        body: { uuid: UNKNOWN_UUID },
+        expect: 404,
+        code: 'MP1001',
+      });
+      await t.call('POST /marketplace/purchase', {
+        token,
+        body: { uuid: listing.uuid },
+        step: 'buy with 0 nodes',
+        expect: 402,
+        code: 'MP1005',
+      });
+
+      await t.call('GET /stripe/pledges', { step: 'pledges, anonymous' });
+      await t.call('GET /stripe/pledges', { token });
+      await t.call('POST /stripe/session', {
+        token,
+        body: { id: 'n1000', type: 'pledges' },
+        step: 'a node pack as a pledge',
+        expect: 400,
+        code: 'ST1001',
+      });
+      const session = await t.call<{ id: string; url: string }>('POST /stripe/session', {
+        token,
+        body: { id: 'n1000', type: 'nodes' },
+      });
+      await t.call('GET /stripe/success', {
+        token,
+        query: { session_id: session.body.id },
+        step: 'success before paying',
+        expect: 404,
+        code: 'ST1003',
+      });
+      const before = (
+        await t.call<{ nodes: number }>('GET /account/sync', {
+          token,
+          step: 'balance before paying',
+        })
+      ).body.nodes;
+      await t.run.fixtures.payCheckout(session.body.id, session.body.url);
+      await t.call('GET /stripe/success', { token, query: { session_id: session.body.id } });
+      await t.call('GET /stripe/success', {
+        token,
+        query: { session_id: `${session.body.id}x` },
+        expect: 404,
+        code: 'ST1003',
+      });
+      const other = await registerMember(t, 'mq');
+      await t.call('GET /stripe/success', {
+        token: other.token,
+        query: { session_id: session.body.id },
+        step: "another account's session",
+        expect: 403,
+        code: 'ST1004',
+      });
+      const paid = await t.call<{ nodes: number }>('GET /account/sync', {
+        token,
+        step: 'balance after the node pack',
+      });
+      t.assert(
+        'state_transition',
+        'the node pack is credited',
+        paid.body.nodes === before + 1000,
+        before + 1000,
+        paid.body.nodes,
+      );
+
+      const bought = await t.call<{ data: { nodes: number; listing_cost: number } }>(
+        'POST /marketplace/purchase',
+        { token, body: { uuid: listing.uuid } },
+      );
+      t.assert(
+        'state_transition',
+        'the balance is deducted',
+        bought.body.data.nodes === paid.body.nodes - listing.listing_cost,
+        paid.body.nodes - listing.listing_cost,
+        bought.body.data.nodes,
+      );
+      const synced = await t.call<{ nodes: number }>('GET /account/sync', {
+        token,
+        step: 'balance after buying',
+      });
+      t.assert(
+        'state_transition',
+        'sync shows the new balance',
+        synced.body.nodes === paid.body.nodes - listing.listing_cost,
+        paid.body.nodes - listing.listing_cost,
+        synced.body.nodes,
+      );
+      await t.call('POST /marketplace/purchase', {
+        token,
+        body: { uuid: listing.uuid },
+        step: 'buy twice',
+        expect: 409,
+        code: 'MP1004',
+      });
+      const detail = await t.call<{ alreadyOwned: boolean }>('GET /marketplace/data/listing', {
+        token,
+        query: { listing_id: listing.id },
+        step: 'listing shows owned',
+      });
+      t.assert(
+        'state_transition',
+        'alreadyOwned after buying',
+        detail.body.alreadyOwned === true,
+        true,
+        detail.body.alreadyOwned,
+      );
+      const inventory = await t.call<{ results: { uuid: string }[] }>(
+        'GET /character/data/inventory',
+        { token },
+      );
+      t.assert(
+        'ensure_resource_availability',
+        'the item is in the inventory',
+        inventory.body.results.some((i) => i.uuid === listing.uuid),
+        listing.uuid,
+        inventory.body.results.map((i) => i.uuid),
+      );
+
+      await t.call('PATCH /character/code/add', {
+        token,
+        body: { uuid: UNKNOWN_UUID },
+        expect: 404,
+        code: 'CH1002',
+      });
+      await t.call('PATCH /character/code/remove', {
+        token,
+        body: { uuid: listing.uuid },
+        step: 'remove an item not worn',
+        expect: 409,
+        code: 'CH1003',
+      });
+      await t.call('PATCH /character/code/add', {
+        token,
+        body: { uuid: listing.uuid },
+        step: 'wear the item',
+      });
+      const customize = await t.call<{ current_outfit?: { uuid: string }[] }>(
+        'GET /character/data/customize',
+        { token },
+      );
+      t.assert(
+        'ensure_resource_availability',
+        'the outfit shows the item',
+        JSON.stringify(customize.body).includes(listing.uuid),
+        listing.uuid,
+        'absent',
+      );
+      await t.call('PATCH /character/code/remove', {
+        token,
+        body: { uuid: listing.uuid },
+        step: 'take it off',
+      });
+      await t.call('PATCH /character/code/remove', {
+        token,
+        body: { uuid: listing.uuid },
+        step: 'take it off twice',
+        expect: 409,
+        code: 'CH1003',
+      });
+    },
+  },
+  {
+    name: 'checkout: a backer cannot pledge a lower tier',
+    async run(t) {
+      const backer = await registerMember(t, 'bk');
+      await t.call('POST /stripe/session', {
+        token: backer.token,
+        body: { id: 'bt1', type: 'pledges' },
+      });
+      const { access_token: token } = (
+        await t.call<{ tokens: { access_token: string } }>('POST /OAuth2/authorize', {
+          step: 'log in as the backer persona',
+          body: { ...t.run.fixtures.accounts.backer, remember: false },
+        })
+      ).body.tokens;
+      await t.call('POST /stripe/session', {
+        token,
+        body: { id: 'bt1', type: 'pledges' },
+        step: 'pledge below the current tier',
+        expect: 409,
+        code: 'ST1002',
+      });
+    },
+  },
+  {
+    name: 'character: colours, renders and inventory pages',
+    async run(t) {
+      const { token } = await registerMember(t, 'ch');
+      await t.call('GET /character/data/character', { token });
+      await t.call('GET /character/data/customize', { token });
+      await t.call('GET /character/data/inventory/customize', {
+        token,
+        query: { type: 0, page: 1 },
+      });
+      await t.call('GET /character/data/inventory', { token, query: { page: 1 } });
+      const color = await t.call<{ hex: string }>('PATCH /character/color', {
+        token,
+        body: { type: 'eyes', hex: '33aa55' },
+      });
+      t.assert(
+        'state_transition',
+        'colour saved',
+        color.body.hex.toLowerCase().includes('33aa55'),
+        '33aa55',
+        color.body.hex,
+      );
+      await t.call('PATCH /character/color', {
+        token,
+        body: { type: 'eyes', hex: 'zzz' },
+        expect: 400,
+        code: 'CH1001',
+      });
+      await t.call('POST /character/renders', { token, body: { full: PNG, half: PNG } });
+      await t.call('POST /character/renders', {
+        token,
+        body: { full: 'data:image/png;base64,AAAA', half: PNG },
+        expect: 400,
+        code: 'CH1004',
+      });
+      await t.call('PATCH /character/render', { token, body: { active: 1 } });
+    },
+  },
+];

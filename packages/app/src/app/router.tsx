@@ -17,7 +17,7 @@ import { paths } from '../config/paths';
 import { mockCheckoutPath } from '../features/upgrade/checkout/mock-checkout-path';
 import { accountSyncQueryOptions } from '../lib/account';
 import { pageQueries, pageQueriesSettled } from '../lib/page-queries';
-import { isSignedIn, subscribeSession } from '../lib/session';
+import { isSignedIn, subscribeSession, useIsSignedIn } from '../lib/session';
 import { yieldToBrowser } from '../lib/yield-to-browser';
 import type { RouteModule } from './routes/route-module';
 
@@ -64,11 +64,15 @@ function accountLoader(queryClient: QueryClient): LoaderFunction {
 /** Guards re-check the session on every navigation, not only when first matched. */
 const alwaysRevalidate = () => true;
 
-/** Re-runs the guard when the session changes in place (logout, failed refresh). */
+/**
+ * Re-runs the guard when the session changes in place (logout, failed refresh). Signed out, it
+ * shows nothing until the guard's redirect lands: a protected screen would only fetch and fail.
+ */
 function ProtectedLayout() {
   const { revalidate } = useRevalidator();
+  const signedIn = useIsSignedIn();
   useEffect(() => subscribeSession(() => void revalidate()), [revalidate]);
-  return <Outlet />;
+  return signedIn ? <Outlet /> : null;
 }
 
 export function createRoutes(queryClient: QueryClient): RouteObject[] {

@@ -90,14 +90,14 @@ describe('account sync polling (spec 01 §4, §9)', () => {
     expect(screen.queryByText(SYNC_ERROR)).toBeNull();
   });
 
-  it('stays silent on a 401', async () => {
+  it('signs out silently on a 401 that fresh tokens do not cure', async () => {
     useFakeTimers();
     await signIn('member');
-    renderApp('/dashboard');
+    const app = renderApp('/dashboard');
     await waitForAccount('member');
     server.use(http.get(apiUrl('/account/sync'), unauthorized));
     await nextPoll();
-    await nextPoll();
+    await waitFor(() => expect(app.location()).toBe('/login?redirect=%2Fdashboard'));
     await nextPoll();
     await nextPoll();
     expect(screen.queryByText(SYNC_ERROR)).toBeNull();

@@ -10,6 +10,7 @@ const steps = [
     'contract kit over HTTP against the standalone mock (twice, no reset)',
     'node scripts/contract-verify-mock.mjs',
   ],
+  ['breaking-change gate against the released contract', 'pnpm run contract:diff'],
   [
     'storybook build (app screens and ui components) and axe on every story in three themes',
     'pnpm --filter @endless/app test:stories',

@@ -82,7 +82,7 @@ export function ListingDetail({ detail }: { detail: ListingDetailResponse }) {
             />
             {listing.forsale_expire !== null && (
               <p className="marketplace-detail__sale">
-                <span className="marketplace-muted">Sale ends in </span>
+                {!expired && <span className="marketplace-muted">Sale ends in </span>}
                 <Countdown
                   target={listing.forsale_expire}
                   expiredText={TEXTS.saleExpired}

@@ -152,6 +152,10 @@ describe('listing sale countdown', () => {
     expect(app.getByRole('timer')).toHaveAccessibleName('2 seconds');
     act(() => vi.advanceTimersByTime(2000));
     expect(app.getByText('Sale Time Expired')).toBeVisible();
+    // Only the expiry, not "Sale ends in Sale Time Expired".
+    expect(app.getByText('Sale Time Expired').parentElement).toHaveTextContent(
+      /^Sale Time Expired$/,
+    );
     expect(app.queryByRole('timer')).toBeNull();
     expect(app.getByRole('button', { name: 'Not For Sale' })).toBeDisabled();
     expect(app.queryByRole('button', { name: 'Purchase' })).toBeNull();

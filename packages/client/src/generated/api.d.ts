@@ -2303,6 +2303,14 @@ export interface components {
          *     diffuse maps at `resources/textures/{key}.png`. Keys are opaque to clients, so a backend may serve
          *     generated (procedural) assets for any key. The scene's parts are the body, the eyes and the
          *     equipped slots; a bare slot loads nothing.
+         *
+         *     Our design of what the files hold: the body model carries the skeleton; the eyes and every slot
+         *     item are skinned meshes whose joints have the names of the body's joints, and clients bind them
+         *     to the body's joints by name. Animation clips animate those joints by name (the file's first
+         *     animation is the clip). The body or eye colour multiplies the base colour of the materials whose
+         *     glTF `extras` hold `"tint": true` (the skin, the irises); a slot item's diffuse map replaces its
+         *     base colour. A part that fails to load is drawn by the client as a stand-in and does not count
+         *     towards the pre-render check.
          * @example body_default:f2c9a0,eyes_round:3a7bd5,anim_idle:anim_wave:anim_jump,hat_cap01:hat_cap01_n:hat_cap01_orm:hat_cap01_d,,,,,,,jacket_bomber:jacket_bomber_n:jacket_bomber_orm:jacket_bomber_d,,,,,pants_cargo:pants_cargo_n:pants_cargo_orm:pants_cargo_d,shoes_run:shoes_run_n:shoes_run_orm:shoes_run_d,
          */
         CharacterCode: string;

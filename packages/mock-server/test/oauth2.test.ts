@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { advance, setNow, useRealTime } from '../src/clock.ts';
-import { resetMockDb, server, startMockServer, stopMockServer } from '../src/node.ts';
+import { db, resetMockDb, server, startMockServer, stopMockServer } from '../src/node.ts';
 import { requireAccount } from '../src/rules/auth.ts';
 
 const API = 'http://api.test';
@@ -166,6 +166,21 @@ describe('auth', () => {
     expect((await call('POST', '/OAuth2/forgot', { input: 'member@example.com' })).status).toBe(
       200,
     );
+  });
+
+  it('sends a reset for any username the login helper accepts (3 to 22 characters)', async () => {
+    // An older account whose name is longer than registration allows today (18).
+    const longName = 'an_older_username_22c';
+    await db.accounts.update((q) => q.where({ username: 'staff' }), {
+      data(account) {
+        account.username = longName;
+      },
+    });
+    expect((await call('POST', '/OAuth2/forgot', { input: longName })).status).toBe(200);
+    expect((await call('POST', '/OAuth2/forgot', { input: `${longName}xx` })).body.error_code).toBe(
+      'AU1030',
+    );
+    await resetMockDb();
   });
 
   it('registers with the AU codes and signs the new account in', async () => {

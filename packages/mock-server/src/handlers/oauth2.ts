@@ -9,7 +9,6 @@ import {
   findAccountByUsername,
   isValidEmail,
   isValidLoginUsername,
-  isValidUsername,
   parseBody,
   passwordError,
   passwordField,
@@ -86,7 +85,9 @@ export const oauth2Handlers = [
     const body = await parseBody(request, forgotBody);
     if (!body.ok) return body.response;
     const input = body.data.input.trim();
-    const account = isValidUsername(input)
+    // The login helper's username rule (3 to 22), as the contract says: older names may be longer
+    // than registration allows today.
+    const account = isValidLoginUsername(input)
       ? findAccountByUsername(input)
       : isValidEmail(input)
         ? findAccountByEmail(input)

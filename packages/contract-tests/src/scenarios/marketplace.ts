@@ -248,6 +248,13 @@ export const marketplaceScenarios: ScenarioDefinition[] = [
         expect: 409,
         code: 'ST1002',
       });
+      await t.call('POST /stripe/session', {
+        token,
+        body: { id: 'bt2', type: 'pledges' },
+        step: 'pledge the current tier again',
+        expect: 409,
+        code: 'ST1002',
+      });
     },
   },
   {

@@ -124,8 +124,3 @@ export function invalidateForumData(queryClient: QueryClient): Promise<void> {
       typeof queryKey[1] === 'string' && queryKey[1].startsWith('/forums/data/'),
   });
 }
-
-/** Reloads the open thread (every page of it) after an action. */
-export function reloadThreads(queryClient: QueryClient): Promise<void> {
-  return queryClient.invalidateQueries({ queryKey: ['get', '/forums/data/official/thread'] });
-}

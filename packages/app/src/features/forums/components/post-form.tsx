@@ -147,7 +147,8 @@ function NewThreadForm({
         pinned: input.pinned ? 1 : 0,
       });
       await invalidateForumData(queryClient);
-      await navigate(paths.forums.thread.getHref(categoryId, id));
+      // In place of the form: Back from the new thread must not land on an emptied form.
+      await navigate(paths.forums.thread.getHref(categoryId, id), { replace: true });
     } catch (error) {
       setServerError(errorMessage(error));
     }
@@ -266,7 +267,7 @@ function NewReplyForm({
       .fetchQuery(threadQueryOptions(threadId, 1))
       .catch(() => undefined);
     const lastPage = first ? pageCount(first.pagination.total_elements, FORUM_PAGE_SIZE) : 1;
-    await navigate(paths.forums.thread.getHref(categoryId, threadId, lastPage));
+    await navigate(paths.forums.thread.getHref(categoryId, threadId, lastPage), { replace: true });
   });
 
   return (

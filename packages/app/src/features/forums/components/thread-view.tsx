@@ -18,7 +18,6 @@ import { useIsSignedIn } from '../../../lib/session';
 import {
   invalidateForumData,
   lockOwnThread,
-  reloadThreads,
   runStaffAction,
   threadQueryOptions,
   type StaffAction,
@@ -88,7 +87,8 @@ function ThreadContent({
   const reportHref = (type: number, id: number) =>
     signedIn ? paths.report.form.getHref(type, id) : loginHref;
 
-  const reload = useCallback(() => reloadThreads(queryClient), [queryClient]);
+  // The category's list shows the lock, the pin and the counts too: every forum read goes stale.
+  const reload = useCallback(() => invalidateForumData(queryClient), [queryClient]);
 
   const askStaff = (staffAction: StaffAction) =>
     action.ask({

@@ -179,6 +179,23 @@ describe('/forums/{cid}/{tid}/create "New Reply" (spec 03 §2, §4, §5)', { tim
     await app.findByRole('article', { name: 'Thread' }, LOAD);
   });
 
+  it('replaces the form with the thread, so Back returns to the page before the form', async () => {
+    await signIn('member');
+    const thread = bigThread();
+    const threadPath = `/forums/${thread.category_id}/${thread.id}`;
+    const app = renderApp(threadPath);
+    await app.findByRole('article', { name: 'Thread' }, LOAD);
+    await app.router.navigate(`${threadPath}/create`);
+    await app.findByRole('heading', { level: 1, name: 'New Reply' }, LOAD);
+    await userEvent.type(field(app, 'Content'), 'A reply worth going back from.');
+    await userEvent.click(app.getByRole('button', { name: 'Post Reply' }));
+    await waitFor(() => expect(app.location()).toMatch(/\?page=\d+$/), LOAD);
+
+    await app.router.navigate(-1);
+
+    await waitFor(() => expect(app.location()).toBe(threadPath), LOAD);
+  });
+
   it('refuses content under 10 characters', async () => {
     await signIn('member');
     const thread = bigThread();

@@ -54,6 +54,29 @@ describe('author lock (spec 03 §6)', { timeout: 30_000 }, () => {
     expect(stored(thread.id).locked).toBe(1);
   });
 
+  it("shows the lock in the category's list on the way back", async () => {
+    await signIn('member');
+    const thread = await createMemberThread();
+    const app = renderApp(`/forums/${thread.category_id}`);
+    const list = await app.findByRole('list', { name: /^Threads in / }, LOAD);
+    const row = () => within(list).getByRole('link', { name: thread.title }).closest('li')!;
+    expect(row()).not.toHaveTextContent('Locked');
+    await userEvent.click(within(list).getByRole('link', { name: thread.title }));
+    await app.findByRole('article', { name: 'Thread' }, LOAD);
+
+    await userEvent.click(await app.findByRole('button', { name: 'Lock Thread' }, LOAD));
+    const dialog = await app.findByRole('alertdialog', { name: 'Lock Thread' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    await app.findByText('This thread is locked', {}, LOAD);
+    await app.router.navigate(-1);
+
+    await waitFor(() => {
+      const rows = app.getByRole('list', { name: /^Threads in / });
+      const link = within(rows).getByRole('link', { name: thread.title });
+      expect(link.closest('li')).toHaveTextContent('Locked');
+    }, LOAD);
+  });
+
   it('leaves the thread open on Nevermind', async () => {
     await signIn('member');
     const thread = await createMemberThread();

@@ -50,7 +50,7 @@ describe('marketplace journeys', () => {
       const search = page.getByRole('searchbox', { name: 'Search the marketplace' });
       await search.fill('hat');
       await search.press('Enter');
-      await waitForPath(page, '/marketplace?list=0&pMin=0&pMax=0&search=hat');
+      await waitForPath(page, '/marketplace?list=2&list=3&pMin=0&pMax=0&search=hat');
 
       await page.goBack();
       await waitForPath(page, '/marketplace?list=2&list=3&pMin=0&pMax=0');
@@ -67,7 +67,7 @@ describe('marketplace journeys', () => {
         .toBe(true);
       await page.goForward();
       await page.goForward();
-      await waitForPath(page, '/marketplace?list=0&pMin=0&pMax=0&search=hat');
+      await waitForPath(page, '/marketplace?list=2&list=3&pMin=0&pMax=0&search=hat');
       await expect.poll(() => search.inputValue()).toBe('hat');
     });
   });

@@ -19,7 +19,8 @@ interface Draft {
 }
 
 /**
- * Text search: a new term replaces the previous one and searches every listing (list 0).
+ * Text search: a new term replaces the previous one and nothing else (spec 03 §2): the lists the
+ * user filtered by stay chosen; with none chosen, the term searches every listing (list 0).
  *
  * The field shows the URL's term; only an unsubmitted draft overrides it. Submitting hands the
  * draft to the URL, and back/forward to another entry drops it, so the field follows the URL even
@@ -34,6 +35,7 @@ export function SearchForm({ initialTerm, base }: SearchFormProps) {
     setDraft(null);
   }
   const term = draft?.term ?? initialTerm;
+  const chosenLists = [base?.list ?? []].flat();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -41,7 +43,7 @@ export function SearchForm({ initialTerm, base }: SearchFormProps) {
     void navigate(
       paths.marketplace.list.getHref({
         ...base,
-        list: LIST_SEARCH,
+        list: chosenLists.length > 0 ? chosenLists : LIST_SEARCH,
         search: term.trim() || undefined,
         page: undefined,
       }),

@@ -189,9 +189,9 @@ describe('marketplace results view', () => {
     await waitFor(() => expect(app.location()).toBe('/marketplace?list=0&pMin=100'));
   });
 
-  it('replaces the previous term with a new text search', async () => {
+  it('replaces only the previous term with a new text search, keeping the filters', async () => {
     const user = userEvent.setup();
-    const app = renderApp('/marketplace?list=2&category=3&search=velvet');
+    const app = renderApp('/marketplace?list=3&category=3&search=velvet');
     // Either outcome of the seeded search will do: wait for whichever shows, not for a timeout.
     await waitFor(() =>
       expect(
@@ -202,8 +202,17 @@ describe('marketplace results view', () => {
     expect(box).toHaveValue('velvet');
     await user.clear(box);
     await user.type(box, 'hat{Enter}');
+    await waitFor(() => expect(app.location()).toBe('/marketplace?list=3&category=3&search=hat'));
+    await waitFor(() => expect(lastSearch()).toEqual(['category=3', 'list=3', 'search=hat']));
+    expect(app.getByRole('checkbox', { name: 'Trending' })).toBeChecked();
+  });
+
+  it('searches every listing when no list is chosen', async () => {
+    const user = userEvent.setup();
+    const app = renderApp('/marketplace?category=3');
+    const box = await app.findByRole('searchbox', { name: 'Search the marketplace' });
+    await user.type(box, 'hat{Enter}');
     await waitFor(() => expect(app.location()).toBe('/marketplace?list=0&category=3&search=hat'));
-    await waitFor(() => expect(lastSearch()).toEqual(['category=3', 'list=0', 'search=hat']));
   });
 
   it('limits the search term to the contract length', () => {

@@ -1,10 +1,10 @@
-import { Banner, Button, Card, Loader } from '@endless/ui';
+import { Banner, Button, Card, Loader, useNotifications } from '@endless/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
 import { $api } from '../../../lib/api';
-import { formatCents } from '../constants';
+import { TEXTS, formatCents } from '../constants';
 
 /** /upgrade/success/{id}: what the completed checkout bought (spec 03 §2). */
 export function UpgradeSuccess({ sessionId }: { sessionId: string }) {
@@ -24,6 +24,13 @@ export function UpgradeSuccess({ sessionId }: { sessionId: string }) {
     void queryClient.invalidateQueries({ queryKey: ['get', '/account/sync'] });
     void queryClient.invalidateQueries({ queryKey: ['get', '/stripe/pledges'] });
   }, [queryClient]);
+
+  // The provider returns a paid checkout here: the spec's success notice says when it takes effect.
+  const { notify } = useNotifications();
+  const paid = result.isSuccess;
+  useEffect(() => {
+    if (paid) notify({ id: 'upgrade-outcome', tone: 'success', message: TEXTS.upgradeSuccessful });
+  }, [paid, notify]);
 
   // Spec 03 §8: a 403 goes back to the previous page, or to /upgrade when there is none.
   useEffect(() => {

@@ -39,6 +39,17 @@ describe('upgrade success page', () => {
     expect(value('Upgrade ID')).toHaveTextContent(id);
   });
 
+  it('announces the upgrade when a paid checkout returns here', async () => {
+    const id = await paidSession('member');
+    await signInAs(persona('member'));
+    const app = renderApp(`/upgrade/success/${id}`);
+    expect(
+      await app.findByText(
+        'Account Upgrade Successful. Please allow up to 10 minutes for changes to occur.',
+      ),
+    ).toBeVisible();
+  });
+
   it('goes back to the previous page on 403 (another account’s session)', async () => {
     const id = await paidSession('backer');
     await signInAs(persona('member'));

@@ -135,6 +135,29 @@ describe('character', () => {
     expect(entries(off.data?.character_code ?? '')[1]).toMatch(/^eyes_01:/);
   });
 
+  it('wears an animation item as the first random clip (entry 2), one at a time, and takes it off', async () => {
+    const client = await clientFor('member');
+    const [danceA, danceB] = owned(2);
+    const key = (uuid: string | undefined) =>
+      `item-${db.listings.findFirst((q) => q.where({ uuid: uuid ?? '' }))?.pa_uuid}`;
+    const first = await client.PATCH('/character/code/add', { body: { uuid: danceA ?? '' } });
+    expect(first.response.status).toBe(200);
+    expect(entries(first.data?.character_code ?? '')[2]).toBe(`idle_01:${key(danceA)}:turn_01`);
+    expect(first.data?.current_outfit.map((item) => item.uuid)).toContain(danceA);
+
+    const second = await client.PATCH('/character/code/add', { body: { uuid: danceB ?? '' } });
+    const outfit = second.data?.current_outfit.map((item) => item.uuid) ?? [];
+    expect(outfit).toContain(danceB);
+    expect(outfit).not.toContain(danceA);
+    expect(entries(second.data?.character_code ?? '')[2]).toBe(`idle_01:${key(danceB)}:turn_01`);
+    const read = await client.GET('/character/data/character');
+    expect(entries(read.data?.character_code ?? '')[2]).toBe(`idle_01:${key(danceB)}:turn_01`);
+
+    const off = await client.PATCH('/character/code/remove', { body: { uuid: danceB ?? '' } });
+    expect(off.data?.current_outfit.map((item) => item.uuid)).not.toContain(danceB);
+    expect(entries(off.data?.character_code ?? '')[2]).toBe('idle_01:wave_01:turn_01');
+  });
+
   it('pages customize tabs by 8: Recent newest first, Outfits, Eyes and categories', async () => {
     const client = await clientFor('member');
     const recent = await client.GET('/character/data/inventory/customize', {

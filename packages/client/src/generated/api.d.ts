@@ -976,9 +976,17 @@ export interface paths {
         /**
          * Wear an owned item
          * @description Puts an owned item on: an equipment item fills its slot (entries 3 to 17 of the character code),
-         *     an eyes item sets the eye type (entry 1). An item already in that slot is taken off; wearing an
-         *     item already worn changes nothing (our design). Returns the current outfit and the updated
-         *     character code (our design).
+         *     an eyes item sets the eye type (entry 1), an animation item (marketplace category 2) becomes the
+         *     first random clip of entry 2 (the idle and the second random clip stay). An item already in that
+         *     slot is taken off; wearing an item already worn changes nothing (our design). Returns the current
+         *     outfit and the updated character code (our design).
+         *
+         *     Animation items (our reading): the documents sell Animations in the marketplace, list them in the
+         *     /character Recent tab with every owned item, and give the character code an animations entry
+         *     (entry 2, as entry n holds category n), but name no Animations tab and not which of the three
+         *     clips an item replaces. Users expect an item they bought and see with Add to be wearable, so it
+         *     is: it plays among the avatar's random animations, one animation item at a time, and the idle
+         *     stays the default so the avatar never stands still.
          */
         patch: operations["addOutfitItem"];
         trace?: never;
@@ -999,7 +1007,7 @@ export interface paths {
         /**
          * Take off a worn item
          * @description Takes a worn item off: its slot becomes bare; taking off the eyes item restores the default eye
-         *     type (our design). Returns the current outfit and the updated character code (our design).
+         *     type, taking off an animation item the default first random clip (our design). Returns the current outfit and the updated character code (our design).
          */
         patch: operations["removeOutfitItem"];
         trace?: never;
@@ -2289,7 +2297,7 @@ export interface components {
          *     |---|---|---|
          *     | 0 | body model and skin colour | `{model}:{colour}` |
          *     | 1 | eye type and eye colour | `{model}:{colour}` |
-         *     | 2 | the 3 animations: idle, random 1, random 2 | `{idle}:{random1}:{random2}` |
+         *     | 2 | the 3 animations: idle, random 1 (a worn animation item, else the default), random 2 | `{idle}:{random1}:{random2}` |
          *     | 3–17 | the 15 equipment slots | `{model}:{normal}:{orm}:{diffuse}`, or empty when the slot is bare |
          *
          *     The slot of entry n is inventory category n: 3 Hats, 4 Hair, 5 Head, 6 Glasses, 7 Face, 8 Neck,

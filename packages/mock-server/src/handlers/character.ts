@@ -11,6 +11,7 @@ import { renderImages, type RenderImage } from '../db/render-images.ts';
 import { http } from '../http.ts';
 import {
   ANIMATIONS_TYPE,
+  DEFAULT_ANIMATIONS,
   DEFAULT_EYES,
   EYES_TYPE,
   characterCodeOf,
@@ -19,9 +20,9 @@ import {
   parseCharacterCode,
   previousColorsOf,
   pushPreviousColor,
+  WORN_ANIMATION,
 } from '../rules/character.ts';
 import {
-  errorCodeBody,
   nestedErrorBody,
   parseBody,
   parseQuery,
@@ -87,8 +88,14 @@ function tabItems(accountId: number, tab: number): Item[] {
   return owned.filter((listing) => listing.listing_type === type).map(toItem);
 }
 
+/** What taking an item off resets in the stored code: the eye type or the worn random clip. */
+interface Reset {
+  eyesModel?: string;
+  animation?: string;
+}
+
 /** Saves the outfit and writes the matching character code back to the account. */
-async function saveOutfit(account: Account, items: string[], eyesModel?: string) {
+async function saveOutfit(account: Account, items: string[], reset: Reset = {}) {
   await outfits.update((q) => q.where({ account_id: account.id }), {
     data: (draft) => void (draft.items = items),
   });
@@ -96,7 +103,8 @@ async function saveOutfit(account: Account, items: string[], eyesModel?: string)
     await outfits.create({ account_id: account.id, items });
   }
   const parts = parseCharacterCode(account.character_code);
-  if (eyesModel) parts.eyes.model = eyesModel;
+  if (reset.eyesModel) parts.eyes.model = reset.eyesModel;
+  if (reset.animation) parts.animations[WORN_ANIMATION] = reset.animation;
   const code = characterCodeOf({ id: account.id, character_code: formatCharacterCode(parts) });
   await accounts.update((q) => q.where({ id: account.id }), {
     data: (draft) => void (draft.character_code = code),
@@ -233,8 +241,7 @@ export const characterHandlers = [
     });
   }),
 
-  // Wear an owned item: it replaces whatever its slot held. Animations are not worn (our design:
-  // the outfit holds eyes and the 15 equipment slots only), so they answer EX4001.
+  // Wear an owned item: it replaces whatever its slot held (an animation item: the worn clip).
   http.patch('/character/code/add', async ({ request, response }) => {
     const auth = requireAccount(request);
     if (!auth.ok) return auth.response;
@@ -251,9 +258,6 @@ export const characterHandlers = [
         character_code: characterCodeOf(account),
       });
     }
-    if (listing.listing_type === ANIMATIONS_TYPE) {
-      return response(400).json(errorCodeBody(400, 'EX4001'));
-    }
     const worn = current
       .map((item) => listings.findFirst((q) => q.where({ uuid: item.uuid })))
       .filter((item) => item !== undefined && item.listing_type !== listing.listing_type)
@@ -262,7 +266,7 @@ export const characterHandlers = [
     return response(200).json({ status: 200, ...result });
   }),
 
-  // Take off a worn item; the eyes item returns the eyes to the default type.
+  // Take off a worn item; eyes and animation items return that part to its default.
   http.patch('/character/code/remove', async ({ request, response }) => {
     const auth = requireAccount(request);
     if (!auth.ok) return auth.response;
@@ -272,11 +276,16 @@ export const characterHandlers = [
     const worn = currentOutfit(account.id).map((item) => item.uuid);
     if (!worn.includes(body.data.uuid)) return response(409).json(nestedErrorBody(409, 'CH1003'));
     const listing = listings.findFirst((q) => q.where({ uuid: body.data.uuid }));
-    const eyesModel = listing?.listing_type === EYES_TYPE ? DEFAULT_EYES.model : undefined;
     const result = await saveOutfit(
       account,
       worn.filter((uuid) => uuid !== body.data.uuid),
-      eyesModel,
+      {
+        eyesModel: listing?.listing_type === EYES_TYPE ? DEFAULT_EYES.model : undefined,
+        animation:
+          listing?.listing_type === ANIMATIONS_TYPE
+            ? DEFAULT_ANIMATIONS[WORN_ANIMATION]
+            : undefined,
+      },
     );
     return response(200).json({ status: 200, ...result });
   }),

@@ -14,6 +14,8 @@ export const DEFAULT_BODY = { model: 'body_01', colour: 'f1c27d' } as const;
 /** The eye type taking off an eyes item returns to. */
 export const DEFAULT_EYES = { model: 'eyes_01', colour: '2b1b0e' } as const;
 export const DEFAULT_ANIMATIONS = ['idle_01', 'wave_01', 'turn_01'] as const;
+/** A worn animation item plays as the first random clip; the idle and random 2 stay (our design). */
+export const WORN_ANIMATION = 1;
 export const PREVIOUS_COLORS_MAX = 12;
 
 const KEY = /^[a-z0-9][a-z0-9_-]{0,63}$/;
@@ -120,7 +122,9 @@ export function characterCodeOf(account: Pick<Account, 'id' | 'character_code'>)
   parts.slots = parts.slots.map(() => null);
   for (const listing of wornListings(account.id)) {
     if (listing.listing_type === EYES_TYPE) parts.eyes.model = itemModelKey(listing);
-    else if (listing.listing_type >= FIRST_SLOT) {
+    else if (listing.listing_type === ANIMATIONS_TYPE) {
+      parts.animations[WORN_ANIMATION] = itemModelKey(listing);
+    } else if (listing.listing_type >= FIRST_SLOT) {
       parts.slots[listing.listing_type - FIRST_SLOT] = itemSlotEntry(listing);
     }
   }

@@ -255,6 +255,37 @@ describe('character customization', { timeout: 30_000 }, () => {
     expect(within(unworn).getByRole('button', { name: `Add ${name}` })).toBeEnabled();
   });
 
+  it('wears an Animation item the Recent tab offers, and takes it off', async () => {
+    const user = userEvent.setup();
+    // The member's newest acquisition is an animation, so Recent lists it first.
+    const animation = db.listings.findFirst((q) =>
+      q.where({
+        listing_type: 2,
+        id: (id) =>
+          Boolean(
+            db.ownerships.findFirst((o) => o.where({ account_id: member.id, listing_id: id })),
+          ),
+      }),
+    );
+    if (!animation) throw new Error('member owns an animation');
+    await db.ownerships.update(
+      (q) => q.where({ account_id: member.id, listing_id: animation.id }),
+      { data: (draft) => void (draft.acquired_at = Math.floor(Date.now() / 1000)) },
+    );
+    await renderCharacter();
+    const name = animation.listing_name;
+    await itemCards();
+    await user.click(within(inventory()).getByRole('button', { name: `Add ${name}` }));
+    await within(outfit()).findByText(name);
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(within(inventory()).getByRole('button', { name: `Wearing ${name}` })).toBeDisabled();
+    const { data } = await apiClient.GET('/character/data/character');
+    expect(data?.character_code.split(',')[2]).toContain(`item-${animation.pa_uuid}`);
+
+    await user.click(within(outfit()).getByRole('button', { name: `Remove ${name}` }));
+    await waitFor(() => expect(within(outfit()).queryByText(name)).toBeNull());
+  });
+
   it('shows CH1002 when the item is no longer owned and CH1003 when it is no longer worn', async () => {
     const user = userEvent.setup();
     await renderCharacter();

@@ -3,6 +3,10 @@ import type { ErrorCode } from './generated/api';
 /** The one text clients show when a request got no response at all (network failure, CORS, DNS). */
 export const NO_RESPONSE_TEXT = "Something went very wrong and we don't know what happened!";
 
+/** Spec 02 §generic errors: an answer came, but its body is no error the contract documents. */
+export const UNREADABLE_RESPONSE_TEXT =
+  'Something went wrong! If this error persist, contact Support';
+
 /**
  * Every failed API call, whatever body shape the area answers with. `status` is the HTTP status,
  * 0 when there was no response. The message is what users see: `[code] text`.
@@ -57,18 +61,21 @@ export function fetchFailure(error: unknown): Error {
   return toApiError(error);
 }
 
-/** Reads the documented error body shapes; an unreadable body keeps the status with EX4000. */
+/**
+ * Reads the documented error body shapes. An unreadable body keeps the status with EX4000 and the
+ * "contact Support" text: the server answered, so "no response" would mislead.
+ */
 export async function apiErrorFromResponse(response: Response): Promise<ApiError> {
   let body: unknown;
   try {
     body = JSON.parse(await response.text());
   } catch (cause) {
-    return new ApiError(response.status, 'EX4000', NO_RESPONSE_TEXT, { cause });
+    return new ApiError(response.status, 'EX4000', UNREADABLE_RESPONSE_TEXT, { cause });
   }
   const parsed = readErrorBody(body);
   return parsed
     ? new ApiError(response.status, parsed.code, parsed.text)
-    : new ApiError(response.status, 'EX4000', NO_RESPONSE_TEXT);
+    : new ApiError(response.status, 'EX4000', UNREADABLE_RESPONSE_TEXT);
 }
 
 function readErrorBody(body: unknown): { code: ErrorCode; text: string } | null {

@@ -16,6 +16,7 @@ export type { ApiClient, ApiClientOptions, ApiErrorFields, ApiPaths } from './fe
 export {
   ApiError,
   NO_RESPONSE_TEXT,
+  UNREADABLE_RESPONSE_TEXT,
   errorMessage,
   hasErrorCode,
   isApiError,

@@ -3,6 +3,9 @@ import { paths } from '../config/paths';
 import { NotFoundPage } from './not-found-page';
 import { StatusPage } from './status-page';
 
+/** Spec 02 §generic errors: what an unexpected failure of a screen says. */
+export const UNKNOWN_ERROR_TEXT = 'An Unknown Error Has Occured - Try Again Later';
+
 /** A route's error boundary: keeps the user in the app with a way to retry or leave. */
 export function RouteErrorPage() {
   const error = useRouteError();
@@ -27,8 +30,7 @@ export function RouteErrorPage() {
         { label: 'Back to Home', to: paths.root.getHref(), variant: 'secondary' },
       ]}
     >
-      This page ran into a problem while loading. Try again, or head back home and carry on from
-      there.
+      {UNKNOWN_ERROR_TEXT}
     </StatusPage>
   );
 }

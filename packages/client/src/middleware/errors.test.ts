@@ -71,7 +71,21 @@ describe('errors middleware', () => {
     );
     const { client } = testClient();
 
-    expect(await failure(client.GET('/ping'))).toMatchObject({ status: 502, code: 'EX4000' });
+    const error = await failure(client.GET('/ping'));
+    expect(error).toMatchObject({ status: 502, code: 'EX4000' });
+    // An answer came: not the no-response text, the spec's "contact Support" one.
+    expect(error.message).toBe(
+      '[EX4000] Something went wrong! If this error persist, contact Support',
+    );
+  });
+
+  it('reads a JSON answer of no documented error shape the same way', async () => {
+    server.use(http.get(url('/ping'), () => HttpResponse.json({ oops: true }, { status: 500 })));
+    const { client } = testClient();
+
+    expect((await failure(client.GET('/ping'))).message).toBe(
+      '[EX4000] Something went wrong! If this error persist, contact Support',
+    );
   });
 
   it('leaves successful answers alone', async () => {

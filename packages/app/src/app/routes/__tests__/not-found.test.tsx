@@ -65,6 +65,7 @@ describe('route error boundary', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Something went wrong' }),
     ).toBeInTheDocument();
+    expect(screen.getByText('An Unknown Error Has Occured - Try Again Later')).toBeVisible();
     expect(screen.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
 
     await userEvent.click(screen.getByRole('button', { name: 'Try Again' }));

@@ -11,10 +11,11 @@ function withoutCspPlugin(plugins: PluginOption[] = []): PluginOption[] {
   );
 }
 
-// One Storybook for designers: the app's screen stories and every ui component story.
+// One Storybook for designers: the app's screen stories, every ui component story with its docs
+// page (autodocs; MDX usage notes beside some components) and the tokens page.
 const config: StorybookConfig = {
-  stories: ['../src/**/*.stories.tsx', '../../ui/src/**/*.stories.tsx'],
-  addons: ['@storybook/addon-a11y'],
+  stories: ['../../ui/src/**/*.mdx', '../src/**/*.stories.tsx', '../../ui/src/**/*.stories.tsx'],
+  addons: ['@storybook/addon-a11y', '@storybook/addon-docs'],
   framework: { name: '@storybook/react-vite', options: {} },
   core: { disableTelemetry: true },
   // The mock's service worker (public/mockServiceWorker.js, written by `msw init`) at the root.

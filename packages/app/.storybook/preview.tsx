@@ -4,6 +4,7 @@ import { ThemeProvider } from '@endless/ui';
 import type { Preview } from '@storybook/react-vite';
 import { setupWorker } from 'msw/browser';
 import { mswLoader } from 'msw-storybook-addon/csf3';
+import { themes } from 'storybook/theming';
 import '@endless/ui/styles.css';
 import '../src/app/app.css';
 
@@ -58,6 +59,8 @@ const preview: Preview = {
   ],
   parameters: {
     layout: 'fullscreen',
+    // Docs pages in Storybook's dark chrome, like the three themes they show.
+    docs: { theme: themes.dark },
     controls: { matchers: { color: /(background|color)$/i } },
     msw: { handlers },
     a11y: {

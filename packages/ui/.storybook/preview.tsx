@@ -1,4 +1,5 @@
 import type { Preview } from '@storybook/react-vite';
+import { themes } from 'storybook/theming';
 import { ThemeProvider } from '../src/themes';
 import '../src/styles.css';
 
@@ -32,6 +33,8 @@ const preview: Preview = {
   ],
   parameters: {
     layout: 'fullscreen',
+    // Docs pages in Storybook's dark chrome, like the three themes they show.
+    docs: { theme: themes.dark },
     controls: { matchers: { color: /(background|color)$/i } },
     a11y: {
       // Violations fail the story in the test runner and show in the a11y panel.

@@ -53,7 +53,16 @@ const footer = (
 const meta = {
   title: 'Layout/AppShell',
   component: AppShell,
-  parameters: { layout: 'fullscreen' },
+  tags: ['autodocs'],
+  parameters: {
+    layout: 'fullscreen',
+    docs: {
+      description: {
+        component:
+          "The signed-in page frame: header, collapsible sidebar (a drawer below the narrow breakpoint), main content and footer.\n\n**Use** once per page, around the route's content. **Don't** nest shells or put page content in the header.",
+      },
+    },
+  },
   args: {
     header,
     sidebar,

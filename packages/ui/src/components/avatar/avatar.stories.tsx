@@ -9,6 +9,15 @@ const sampleRender = `data:image/svg+xml,${encodeURIComponent(
 const meta = {
   title: 'Data display/Avatar',
   component: Avatar,
+  tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "A player's picture with an initials fallback while it loads or when it fails.\n\n**Use** `alt` with the player's name; `shape=\"portrait\"` for full-body renders. **Don't** use it for item pictures (they are not people).",
+      },
+    },
+  },
   args: { src: sampleRender, alt: 'Gaboom' },
 } satisfies Meta<typeof Avatar>;
 

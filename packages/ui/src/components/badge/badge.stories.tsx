@@ -4,6 +4,15 @@ import { Badge } from './badge';
 const meta = {
   title: 'Data display/Badge',
   component: Badge,
+  tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "A short label on a player or item: Subscriber, Backer, New, Staff or neutral text.\n\n**Use** the named variants so wording and colours stay consistent. **Don't** use a badge as a button or for sentences; use `Banner` for messages.",
+      },
+    },
+  },
 } satisfies Meta<typeof Badge>;
 
 export default meta;

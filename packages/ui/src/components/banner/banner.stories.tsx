@@ -5,6 +5,15 @@ import { Banner } from './banner';
 const meta = {
   title: 'Feedback/Banner',
   component: Banner,
+  tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "An inline message across a section: info, success, warning or danger, with an optional action.\n\n**Use** for state that stays until the cause goes (an unverified e-mail, a restricted account). **Don't** use it for passing confirmations; those are toasts (`Notifications`).",
+      },
+    },
+  },
   args: { tone: 'info', title: 'Heads up', children: 'Something you should know about.' },
 } satisfies Meta<typeof Banner>;
 

@@ -4,6 +4,15 @@ import { Breadcrumb } from './breadcrumb';
 const meta = {
   title: 'Navigation/Breadcrumb',
   component: Breadcrumb,
+  tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "Where a page sits in a hierarchy (Forums › Category › Thread). The last item is the current page and has no link.\n\n**Use** `renderLink` to route with the app's router. **Don't** use it as the only navigation, or for one-level pages.",
+      },
+    },
+  },
   args: {
     items: [
       { label: 'Categories', href: '#/forums' },

@@ -10,6 +10,15 @@ const PlusIcon = () => (
 const meta = {
   title: 'Components/Button',
   component: Button,
+  tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "The action control, in four variants and three sizes; `busy` shows a spinner and blocks clicks while a request runs.\n\n**Use** one `primary` button per view for the main action, `secondary` for the rest, `ghost` in toolbars, `danger` for destructive actions (with a `ConfirmDialog`). **Don't** use a button to navigate: pass `asChild` with a link, or use `Link`.",
+      },
+    },
+  },
   args: { children: 'Save changes' },
   argTypes: {
     variant: { control: 'inline-radio', options: ['primary', 'secondary', 'ghost', 'danger'] },

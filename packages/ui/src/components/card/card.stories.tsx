@@ -4,6 +4,15 @@ import { Card } from './card';
 const meta = {
   title: 'Layout/Card',
   component: Card,
+  tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "A raised surface grouping one thing's content, with optional header and footer; `interactive` when the whole card is a link (`asChild`).\n\n**Don't** nest cards or put two links in an interactive card.",
+      },
+    },
+  },
   args: { children: 'Card content' },
   decorators: [
     (Story) => (

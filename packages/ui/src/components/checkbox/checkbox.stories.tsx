@@ -4,6 +4,15 @@ import { Checkbox } from './checkbox';
 const meta = {
   title: 'Forms/Checkbox',
   component: Checkbox,
+  tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "A labelled yes/no choice (Radix Checkbox), with optional description.\n\n**Use** for settings applied on submit and for consent. **Don't** use for an instant on/off action, or for one-of-many choices (use `Select`).",
+      },
+    },
+  },
   args: { label: 'Remember me' },
 } satisfies Meta<typeof Checkbox>;
 

@@ -6,6 +6,15 @@ import { Collapsible } from './collapsible';
 const meta = {
   title: 'Components/Collapsible',
   component: Collapsible,
+  tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "A section that opens and closes under a titled trigger (Radix Collapsible), such as filters.\n\n**Don't** hide content a user needs to complete the task, or errors.",
+      },
+    },
+  },
   args: {
     title: 'Filters',
     children: (

@@ -5,6 +5,15 @@ import { ColorSwatches, PRESET_COLORS } from './color-swatches';
 const meta = {
   title: 'Inputs/ColorSwatches',
   component: ColorSwatches,
+  tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "A preset palette plus a hex input for picking a colour (avatar colours).\n\n**Use** with a visible `label`; the chosen swatch is announced as pressed. **Don't** use colour alone to convey meaning elsewhere.",
+      },
+    },
+  },
   args: { onValueChange: () => {} },
 } satisfies Meta<typeof ColorSwatches>;
 

@@ -5,6 +5,15 @@ import { ConfirmDialog } from './confirm-dialog';
 const meta = {
   title: 'Overlays/ConfirmDialog',
   component: ConfirmDialog,
+  tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "An alert dialog asking to confirm a consequential action (Radix AlertDialog), with Cancel focused first.\n\n**Use** for purchases, locks, deletions: title names the action, message says what happens. **Don't** use it for information only (use `Dialog`) or for actions that can be undone easily.",
+      },
+    },
+  },
   args: {
     title: 'Access Confirmation: Lock Thread',
     message: 'Are you sure you want to lock this thread? Members will no longer be able to reply.',

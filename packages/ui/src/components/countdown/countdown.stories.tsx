@@ -7,6 +7,15 @@ const inSeconds = (seconds: number) => Math.floor(Date.now() / 1000) + seconds;
 const meta = {
   title: 'Data display/Countdown',
   component: Countdown,
+  tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "Time left until `target` (epoch seconds), ticking each second, then `expiredText`.\n\n**Use** for sales and bans that end at a known time. **Don't** use it for durations without an end.",
+      },
+    },
+  },
   args: { target: inSeconds(2 * 86400 + 3 * 3600 + 4 * 60 + 5), expiredText: 'Sale Time Expired' },
 } satisfies Meta<typeof Countdown>;
 

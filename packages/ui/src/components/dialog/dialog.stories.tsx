@@ -6,6 +6,15 @@ import { Dialog, DialogClose } from './dialog';
 const meta = {
   title: 'Overlays/Dialog',
   component: Dialog,
+  tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "A modal window (Radix Dialog) with title, optional description, body and footer; focus is trapped and Escape closes it.\n\n**Use** for a short task that must be finished or cancelled before going on. **Don't** stack dialogs or put a whole page in one.",
+      },
+    },
+  },
   args: {
     title: 'Edit about me',
     description: 'Tell other players who you are and what you like to build.',

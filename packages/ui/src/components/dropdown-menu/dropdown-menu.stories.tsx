@@ -5,6 +5,15 @@ import { DropdownMenu } from './dropdown-menu';
 const meta = {
   title: 'Overlays/DropdownMenu',
   component: DropdownMenu,
+  tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "A menu of actions and links opened from a trigger (Radix DropdownMenu), with labels and separators.\n\n**Use** for secondary actions about one thing (profile menu, settings menu). **Don't** use it as site navigation or for choosing a form value (use `Select`).",
+      },
+    },
+  },
   args: {
     trigger: <Button variant="secondary">StarForger ▾</Button>,
     items: [

@@ -5,6 +5,15 @@ import { EmptyState } from './empty-state';
 const meta = {
   title: 'Feedback/EmptyState',
   component: EmptyState,
+  tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "What a list or page shows when there is nothing to show, with an optional action.\n\n**Use** a title that says what is missing and, if possible, an action to fix it. **Don't** use it for errors (use `Banner` or `ErrorPage`).",
+      },
+    },
+  },
   args: { title: 'No Results Found' },
 } satisfies Meta<typeof EmptyState>;
 

@@ -5,6 +5,15 @@ import { ErrorPage } from './error-page';
 const meta = {
   title: 'Pages/ErrorPage',
   component: ErrorPage,
+  tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "A full-page error with a code, title, explanation and ways onwards (404, 403, 500).\n\n**Use** for routes that cannot render at all. **Don't** use it for a failed section; show a `Banner` there.",
+      },
+    },
+  },
   args: {
     code: 404,
     title: 'Page Not Found',

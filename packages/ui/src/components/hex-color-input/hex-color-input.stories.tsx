@@ -4,6 +4,15 @@ import { HexColorInput } from './hex-color-input';
 const meta = {
   title: 'Forms/HexColorInput',
   component: HexColorInput,
+  tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "A text field for a `#rrggbb` colour with a preview swatch.\n\n**Use** beside `ColorSwatches` for free choice. **Don't** use it where a preset list is enough.",
+      },
+    },
+  },
   args: { label: 'Colour' },
   decorators: [(Story) => <div style={{ maxWidth: 240 }}>{Story()}</div>],
 } satisfies Meta<typeof HexColorInput>;

@@ -5,6 +5,15 @@ import { Link } from './link';
 const meta = {
   title: 'Navigation/Link',
   component: Link,
+  tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "An inline or standalone link in the accent-text colour; `external` opens a new tab and says so.\n\n**Use** for navigation; pass `asChild` to wrap the router's link. **Don't** use it for actions that change data (use `Button`).",
+      },
+    },
+  },
   args: { href: '#', children: 'Terms of Service' },
 } satisfies Meta<typeof Link>;
 

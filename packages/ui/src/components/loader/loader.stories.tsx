@@ -4,6 +4,15 @@ import { Loader } from './loader';
 const meta = {
   title: 'Feedback/Loader',
   component: Loader,
+  tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'A spinner with an accessible label ("Loading…" by default), inline or block.\n\n**Use** while a section\'s data loads, or the `busy` state of a `Button` for an action. **Don\'t** show several loaders for one screen.',
+      },
+    },
+  },
 } satisfies Meta<typeof Loader>;
 
 export default meta;

@@ -4,6 +4,15 @@ import { NodeAmount } from './node-amount';
 const meta = {
   title: 'Data display/NodeAmount',
   component: NodeAmount,
+  tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "An amount of nodes (the platform currency) with its icon; `abbreviate` shortens large amounts (12.5K).\n\n**Don't** write node amounts as bare numbers.",
+      },
+    },
+  },
   args: { value: 1500 },
 } satisfies Meta<typeof NodeAmount>;
 

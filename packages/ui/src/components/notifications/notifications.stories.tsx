@@ -1,11 +1,21 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useEffect, useRef } from 'react';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../button';
 import { NotificationsProvider, useNotifications, type NotifyOptions } from './notifications';
 
 const meta = {
   title: 'Feedback/Notifications',
   component: NotificationsProvider,
+  tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'Toasts (Radix Toast): `NotificationsProvider` once at the app root, then `useNotifications().notify()` to show one with a tone, optional title, click action and duration.\n\n**Use** for passing confirmations ("Settings saved") and background events. **Don\'t** put errors the user must act on in a toast; show them beside the cause.',
+      },
+    },
+  },
   decorators: [
     (Story) => (
       <NotificationsProvider>
@@ -59,6 +69,21 @@ function Triggers() {
 
 /** Click a button to show a notification; they stack and leave after 5 seconds. */
 export const Playground: Story = { render: () => <Triggers /> };
+
+/** Interaction: a click shows a toast with its tone's text; it stays until its time is up. */
+export const ShownOnClick: Story = {
+  render: () => <Triggers />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Success' }));
+    // The toast list (Radix Toast's viewport), not the screen-reader announcement of its text.
+    const region = await within(canvasElement.ownerDocument.body).findByRole('region', {
+      name: 'Notifications',
+    });
+    const toast = await within(region).findByText('Email Verification Successfully Resent');
+    await waitFor(() => expect(toast).toBeVisible());
+  },
+};
 
 /** Shows notifications on load so every tone can be looked at (they stay for the screenshot). */
 function Showcase({ items }: { items: NotifyOptions[] }) {

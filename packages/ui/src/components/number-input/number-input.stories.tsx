@@ -4,6 +4,15 @@ import { NumberInput } from './number-input';
 const meta = {
   title: 'Forms/NumberInput',
   component: NumberInput,
+  tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "A text field that accepts digits only (with `inputmode=numeric`), wrapped in `FormField`.\n\n**Use** for quantities and prices. **Don't** use it for codes or phone numbers that are not amounts.",
+      },
+    },
+  },
   args: { label: 'Quantity' },
   decorators: [(Story) => <div style={{ maxWidth: 240 }}>{Story()}</div>],
 } satisfies Meta<typeof NumberInput>;

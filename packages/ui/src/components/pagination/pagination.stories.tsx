@@ -4,6 +4,15 @@ import { Pagination } from './pagination';
 const meta = {
   title: 'Navigation/Pagination',
   component: Pagination,
+  tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "Page links (first, previous, nearby pages, next, last) for a paged list, as real links.\n\n**Use** `getHref` so every page has a URL, and `renderLink` for the router. **Don't** use it for fewer than two pages; it hides itself.",
+      },
+    },
+  },
   args: { page: 1, totalPages: 12, getHref: (page: number) => `?page=${page}` },
 } satisfies Meta<typeof Pagination>;
 

@@ -4,6 +4,15 @@ import { PasswordField } from './password-field';
 const meta = {
   title: 'Forms/PasswordField',
   component: PasswordField,
+  tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "A password input with a show/hide toggle, wrapped in `FormField`.\n\n**Use** `autoComplete` (`current-password` / `new-password`). **Don't** block pasting.",
+      },
+    },
+  },
   args: { label: 'Password' },
   decorators: [(Story) => <div style={{ maxWidth: 360 }}>{Story()}</div>],
 } satisfies Meta<typeof PasswordField>;

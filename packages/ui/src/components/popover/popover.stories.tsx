@@ -5,6 +5,15 @@ import { Popover } from './popover';
 const meta = {
   title: 'Overlays/Popover',
   component: Popover,
+  tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "Non-modal rich content anchored to a trigger (Radix Popover), such as an explanation with a link.\n\n**Use** for extra detail a user asks for. **Don't** put required form steps in a popover, or use it for plain labels (use `Tooltip`).",
+      },
+    },
+  },
   args: {
     trigger: <Button variant="secondary">What are nodes?</Button>,
     title: 'Nodes',

@@ -4,6 +4,15 @@ import { PriceLabel } from './price-label';
 const meta = {
   title: 'Data display/PriceLabel',
   component: PriceLabel,
+  tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'An item\'s price in nodes, or "Not for sale" / "Free".\n\n**Use** in listings and item cards so prices read the same everywhere.',
+      },
+    },
+  },
   args: { cost: 1500, forSale: true },
 } satisfies Meta<typeof PriceLabel>;
 

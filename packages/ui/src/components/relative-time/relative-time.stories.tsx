@@ -8,6 +8,15 @@ const ago = (seconds: number) => Math.floor(now / 1000) - seconds;
 const meta = {
   title: 'Data display/RelativeTime',
   component: RelativeTime,
+  tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'A moment as "3 minutes ago", with the exact date in a `<time>` title.\n\n**Use** for posts, replies and activity. **Don\'t** use it for future deadlines (use `Countdown`).',
+      },
+    },
+  },
   args: { now, epochSeconds: ago(30) },
 } satisfies Meta<typeof RelativeTime>;
 

@@ -31,6 +31,15 @@ const YEARS = Array.from({ length: 100 }, (_, i) => {
 const meta = {
   title: 'Forms/Select',
   component: Select,
+  tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "One choice from a list (Radix Select), with a visible or `aria-label`ed label.\n\n**Use** for five or more options, or where space is short. **Don't** use it for two or three options a user compares (use radio-like buttons) or for navigation.",
+      },
+    },
+  },
   args: { options: PRIVACY, placeholder: 'Choose who can see this', 'aria-label': 'Privacy' },
   decorators: [(Story) => <div style={{ maxWidth: 320, minHeight: 240 }}>{Story()}</div>],
 } satisfies Meta<typeof Select>;

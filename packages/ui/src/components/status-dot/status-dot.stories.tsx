@@ -4,6 +4,15 @@ import { StatusDot } from './status-dot';
 const meta = {
   title: 'Data display/StatusDot',
   component: StatusDot,
+  tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "A player's presence: online, away, busy or offline, with a text label available to assistive technology (or shown with `showLabel`).\n\n**Don't** rely on the colour alone where the status matters: show the label.",
+      },
+    },
+  },
   args: { status: 3 },
 } satisfies Meta<typeof StatusDot>;
 

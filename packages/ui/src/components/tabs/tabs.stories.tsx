@@ -5,6 +5,15 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from './tabs';
 const meta = {
   title: 'Navigation/Tabs',
   component: Tabs,
+  tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "Sections of one page switched in place (Radix Tabs), with optional counts.\n\n**Use** for peer sections of the same thing (inventory categories, settings sections). **Don't** use tabs for steps in a sequence or to navigate between pages.",
+      },
+    },
+  },
 } satisfies Meta<typeof Tabs>;
 
 export default meta;

@@ -4,6 +4,15 @@ import { TextArea } from './text-area';
 const meta = {
   title: 'Forms/TextArea',
   component: TextArea,
+  tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "A multi-line text input with a character counter that warns near `maxLength` (`warnAt`), wrapped in `FormField`.\n\n**Use** for posts, replies and bios. **Don't** use it for single-line values.",
+      },
+    },
+  },
   args: { label: 'Comment', maxLength: 300, warnAt: 280, placeholder: 'Write a comment…' },
   decorators: [(Story) => <div style={{ maxWidth: 480 }}>{Story()}</div>],
 } satisfies Meta<typeof TextArea>;

@@ -4,6 +4,15 @@ import { TextField } from './text-field';
 const meta = {
   title: 'Forms/TextField',
   component: TextField,
+  tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "A single-line text input wrapped in `FormField`: label, hint, error, required mark.\n\n**Use** a visible label, and `error` with the spec's message after validation. **Don't** use the placeholder as the label.",
+      },
+    },
+  },
   args: { label: 'Username', placeholder: 'Pick a username' },
   decorators: [(Story) => <div style={{ maxWidth: 360 }}>{Story()}</div>],
 } satisfies Meta<typeof TextField>;

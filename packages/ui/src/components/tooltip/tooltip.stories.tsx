@@ -5,6 +5,15 @@ import { Tooltip } from './tooltip';
 const meta = {
   title: 'Overlays/Tooltip',
   component: Tooltip,
+  tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "A short text label shown on hover and focus of its trigger (Radix Tooltip).\n\n**Use** to name icon-only buttons or explain a value. **Don't** put essential or interactive content in a tooltip (use `Popover`).",
+      },
+    },
+  },
   args: {
     content: 'Nodes are the currency of the marketplace.',
     children: <Button variant="secondary">12,500 nodes</Button>,

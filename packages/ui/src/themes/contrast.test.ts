@@ -1,64 +1,21 @@
 // @vitest-environment node
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import {
+  CONTRAST_PAIRS,
+  THEME_NAMES,
+  contrastRatio,
+  readCustomProperties,
+  TEXT_CONTRAST,
+} from './contrast';
 
 /** WCAG 2.1 contrast checks for every text/background and UI-boundary pair the components use. */
 
-const THEME_FILES = ['default', 'blue', 'grey'] as const;
-
 function readTheme(name: string): Map<string, string> {
-  const css = readFileSync(new URL(`./${name}.css`, import.meta.url), 'utf8');
-  const vars = new Map<string, string>();
-  for (const match of css.matchAll(/(--ui-color-[\w-]+):\s*([^;]+);/g)) {
-    vars.set(match[1]!, match[2]!.trim());
-  }
-  return vars;
+  return readCustomProperties(readFileSync(new URL(`./${name}.css`, import.meta.url), 'utf8'));
 }
 
-function luminance(hex: string): number {
-  const m = /^#([0-9a-f]{2})([0-9a-f]{2})([0-9a-f]{2})$/i.exec(hex);
-  if (!m) throw new Error(`Not a #rrggbb colour: ${hex}`);
-  const [r, g, b] = [m[1]!, m[2]!, m[3]!].map((part) => {
-    const c = parseInt(part, 16) / 255;
-    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
-  }) as [number, number, number];
-  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
-}
-
-export function contrastRatio(a: string, b: string): number {
-  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
-  return (hi + 0.05) / (lo + 0.05);
-}
-
-const SURFACES = ['bg', 'surface', 'surface-raised', 'surface-sunken'];
-const TEXT = 4.5;
-const NON_TEXT = 3;
-
-// [foreground, backgrounds, minimum ratio]
-const PAIRS: [string, string[], number][] = [
-  [
-    'text',
-    [...SURFACES, 'danger-surface', 'warning-surface', 'success-surface', 'info-surface'],
-    TEXT,
-  ],
-  ['text-muted', [...SURFACES, 'info-surface'], TEXT],
-  ['accent-text', SURFACES, TEXT],
-  ['on-accent', ['accent', 'accent-hover'], TEXT],
-  ['on-danger', ['danger'], TEXT],
-  ['danger', [...SURFACES, 'danger-surface'], TEXT],
-  ['warning', [...SURFACES, 'warning-surface'], TEXT],
-  ['success', [...SURFACES, 'success-surface'], TEXT],
-  ['border-strong', SURFACES, NON_TEXT],
-  // Rings are drawn with an offset, so they sit on the surface rather than on the control.
-  ['focus-ring', SURFACES, NON_TEXT],
-  ['accent', ['bg', 'surface', 'surface-raised'], NON_TEXT],
-  ['status-online', SURFACES, NON_TEXT],
-  ['status-away', SURFACES, NON_TEXT],
-  ['status-busy', SURFACES, NON_TEXT],
-  ['status-offline', SURFACES, NON_TEXT],
-];
-
-describe.each(THEME_FILES)('%s theme', (name) => {
+describe.each(THEME_NAMES)('%s theme', (name) => {
   const vars = readTheme(name);
   const color = (token: string) => {
     const value = vars.get(`--ui-color-${token}`);
@@ -70,8 +27,32 @@ describe.each(THEME_FILES)('%s theme', (name) => {
     expect([...vars.keys()].sort()).toEqual([...readTheme('default').keys()].sort());
   });
 
-  const cases = PAIRS.flatMap(([fg, bgs, min]) => bgs.map((bg) => [fg, bg, min] as const));
+  it('declares only colour tokens', () => {
+    expect([...vars.keys()].filter((key) => !key.startsWith('--ui-color-'))).toEqual([]);
+  });
+
+  const cases = CONTRAST_PAIRS.flatMap(({ foreground, backgrounds, minimum }) =>
+    backgrounds.map((bg) => [foreground, bg, minimum] as const),
+  );
   it.each(cases)('%s on %s reaches %s:1', (fg, bg, min) => {
     expect(contrastRatio(color(fg), color(bg))).toBeGreaterThanOrEqual(min);
+  });
+});
+
+describe('readCustomProperties', () => {
+  it('skips comments and media-query overrides, and joins multi-line values', () => {
+    const vars = readCustomProperties(`:root {
+      /* --ui-commented: 1px; */
+      --ui-font: a,
+        b;
+      --ui-duration: 120ms;
+    }
+    @media (prefers-reduced-motion: reduce) { :root { --ui-duration: 0ms; } }`);
+    expect(Object.fromEntries(vars)).toEqual({ '--ui-font': 'a, b', '--ui-duration': '120ms' });
+  });
+
+  it('knows text pairs by their ratio', () => {
+    expect(contrastRatio('#000000', '#ffffff')).toBeCloseTo(21);
+    expect(TEXT_CONTRAST).toBe(4.5);
   });
 });

@@ -1821,6 +1821,11 @@ export interface components {
          * @description 0 unverified: banner 'This Account is not verified...' with 'Accounts not verified within 30
          *     days will be removed'. 1 verified: no banner. 2 a new e-mail is pending: banner saying the old
          *     e-mail stays in use until the new one is verified.
+         *
+         *     Removal (our reading of the warning): an account whose state is still 0 thirty days (2592000 s)
+         *     after registration is deleted by the server together with its sessions, relations, statuses,
+         *     inventory, forum posts and payments; its tokens answer 401 and its username answers AU1002 at
+         *     login and may be registered again. State 2 accounts were verified once and are kept.
          * @enum {integer}
          */
         VerifiedEmailState: 0 | 1 | 2;

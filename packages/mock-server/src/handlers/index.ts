@@ -1,6 +1,7 @@
-import type { HttpHandler } from 'msw';
+import { http, type HttpHandler } from 'msw';
 import { createControlsHandler } from '../controls.ts';
 import { outboxHandlers } from '../outbox.ts';
+import { removeUnverifiedAccounts } from '../rules/retention.ts';
 import { accessHandlers } from './access.ts';
 import { accountHandlers } from './account.ts';
 import { accountabilityHandlers } from './accountability.ts';
@@ -32,11 +33,21 @@ export const apiHandlers: HttpHandler[] = [
 ];
 
 /**
- * What every runtime installs: the latency/fault handler once, the API, then the content host and
- * the developer outbox (`GET /__mock/outbox`, outside the contract).
+ * The backend's scheduled jobs, run on the mock clock before any request is answered (so moving
+ * the clock is enough to see them), then falling through: the 30-day unverified-account removal.
+ */
+const scheduledJobsHandler = http.all('*', () => {
+  removeUnverifiedAccounts();
+  return undefined;
+});
+
+/**
+ * What every runtime installs: the latency/fault handler once, the scheduled jobs, the API, then
+ * the content host and the developer outbox (`GET /__mock/outbox`, outside the contract).
  */
 export const handlers: HttpHandler[] = [
   createControlsHandler(apiHandlers),
+  scheduledJobsHandler,
   ...apiHandlers,
   ...contentHandlers,
   ...outboxHandlers,

@@ -58,6 +58,10 @@ describe('retryTransientErrors', () => {
     expect(retryTransientErrors(2, serverError)).toBe(false);
     expect(retryTransientErrors(0, restricted)).toBe(false);
   });
+
+  it('does not retry a 503: an operation switched off stays off for more than seconds', () => {
+    expect(retryTransientErrors(0, new ApiError(503, 'EX5000', 'Service Unavailable'))).toBe(false);
+  });
 });
 
 describe('types', () => {

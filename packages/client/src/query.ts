@@ -15,9 +15,10 @@ export type ApiHooks = ReturnType<typeof createApiHooks>;
 
 /**
  * react-query `retry` option: retry twice only what may pass on a second try (no response, 5xx);
- * a 4xx answer will not change.
+ * a 4xx answer will not change, nor will a 503 (switched off for maintenance) within seconds.
  */
 export function retryTransientErrors(failureCount: number, error: unknown): boolean {
   if (failureCount >= 2) return false;
-  return !isApiError(error) || error.status === 0 || error.status >= 500;
+  if (!isApiError(error)) return true;
+  return error.status === 0 || (error.status >= 500 && error.status !== 503);
 }

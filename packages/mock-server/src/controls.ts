@@ -1,6 +1,6 @@
 import { HttpResponse, delay, http, matchRequestUrl, type HttpHandler } from 'msw';
 import { acceptsBearerToken } from './contract/scope.ts';
-import { unauthorized, serverError } from './rules/errors.ts';
+import { serverError, serviceUnavailable, unauthorized } from './rules/errors.ts';
 import { reseed } from './seed/index.ts';
 
 /**
@@ -10,8 +10,14 @@ import { reseed } from './seed/index.ts';
 
 /** - `server-error`: 500 EX5000; `network-error`: no response at all (`HttpResponse.error()`);
  * `expired-token`: 401 AU1001 on a request carrying a bearer token to an operation that requires
- * or accepts one (per the contract's security; never the refresh, so the client can recover). */
-export const FAULT_KINDS = ['server-error', 'network-error', 'expired-token'] as const;
+ * or accepts one (per the contract's security; never the refresh, so the client can recover);
+ * `maintenance`: 503, the operation switched off (the app shows its maintenance page). */
+export const FAULT_KINDS = [
+  'server-error',
+  'network-error',
+  'expired-token',
+  'maintenance',
+] as const;
 export type FaultKind = (typeof FAULT_KINDS)[number];
 
 export interface Latency {
@@ -101,6 +107,7 @@ export function createControlsHandler(apiHandlers: readonly HttpHandler[]): Http
     if (fault === 'expired-token' && !takesExpiredToken(request)) return undefined;
     state.faults.shift();
     if (fault === 'network-error') return HttpResponse.error();
+    if (fault === 'maintenance') return serviceUnavailable();
     return fault === 'server-error' ? serverError() : unauthorized();
   });
 }

@@ -49,6 +49,18 @@ describe('developer controls', () => {
     expect((await fetch(`${API}/ping`)).status).toBe(200);
   });
 
+  it('switches the next request off for maintenance: 503, as the contract declares', async () => {
+    injectFaults('maintenance');
+    const response = await fetch(`${API}/ping`);
+    expect(response.status).toBe(503);
+    expect(await response.json()).toEqual({
+      status: 503,
+      error_code: 'EX5000',
+      error_code_text: 'Service Unavailable',
+    });
+    expect((await fetch(`${API}/ping`)).status).toBe(200);
+  });
+
   it('simulates a network error', async () => {
     injectFaults('network-error');
     await expect(fetch(`${API}/ping`)).rejects.toThrow();

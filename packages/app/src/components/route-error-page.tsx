@@ -1,5 +1,7 @@
+import { isApiError } from '@endless/client';
 import { isRouteErrorResponse, useRevalidator, useRouteError } from 'react-router';
 import { paths } from '../config/paths';
+import { MaintenancePage } from './maintenance-page';
 import { NotFoundPage } from './not-found-page';
 import { StatusPage } from './status-page';
 
@@ -12,6 +14,7 @@ export function RouteErrorPage() {
   const revalidator = useRevalidator();
 
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
+  if (isApiError(error) && error.status === 503) return <MaintenancePage />;
 
   // A failed lazy import usually means a new deployment replaced the chunk: reload the page.
   const chunkFailed =

@@ -1731,7 +1731,7 @@ export interface components {
          * @description Every error code of the platform. `title` is the default text servers send; where the product
          *     documents several texts for one code (OF1001), the body's text names the exact rule.
          */
-        ErrorCode: string & ("AU1001" | "AU1002" | "AU1003" | "AU1004" | "AU1010" | "AU1020" | "AU1021" | "AU1022" | "AU1023" | "AU1024" | "AU1025" | "AU1026" | "AU1027" | "AU1030" | "AC1001" | "AC1002" | "AC1003" | "AC1004" | "AC1005" | "AC1006" | "AC1007" | "AC1008" | "AC1009" | "AC1010" | "AC1011" | "AC1012" | "AC1013" | "AC1014" | "AC1015" | "AC1016" | "AC1017" | "AC1020" | "MN1001" | "CH1001" | "CH1002" | "CH1003" | "CH1004" | "MP1001" | "MP1002" | "MP1003" | "MP1004" | "MP1005" | "MP1006" | "ST1001" | "ST1002" | "ST1003" | "ST1004" | "OF1001" | "OF1002" | "OF1003" | "OF1004" | "OF1005" | "OF1006" | "OF1007" | "OF1008" | "OF1009" | "OF1010" | "RP1001" | "RP1002" | "RP1003" | "RP1004" | "VL1001" | "VL1002" | "VL1003" | "CN1001" | "CN1002" | "EX4000" | "EX4001" | "EX5000");
+        ErrorCode: string & ("AU1001" | "AU1002" | "AU1003" | "AU1004" | "AU1010" | "AU1020" | "AU1021" | "AU1022" | "AU1023" | "AU1024" | "AU1025" | "AU1026" | "AU1027" | "AU1030" | "AC1001" | "AC1002" | "AC1003" | "AC1004" | "AC1005" | "AC1006" | "AC1007" | "AC1008" | "AC1009" | "AC1010" | "AC1011" | "AC1012" | "AC1013" | "AC1014" | "AC1015" | "AC1016" | "AC1017" | "AC1018" | "AC1020" | "MN1001" | "CH1001" | "CH1002" | "CH1003" | "CH1004" | "MP1001" | "MP1002" | "MP1003" | "MP1004" | "MP1005" | "MP1006" | "ST1001" | "ST1002" | "ST1003" | "ST1004" | "OF1001" | "OF1002" | "OF1003" | "OF1004" | "OF1005" | "OF1006" | "OF1007" | "OF1008" | "OF1009" | "OF1010" | "RP1001" | "RP1002" | "RP1003" | "RP1004" | "VL1001" | "VL1002" | "VL1003" | "CN1001" | "CN1002" | "EX4000" | "EX4001" | "EX5000");
         /** @description The error body of most areas, shown by clients as `[error_code] error_code_text`. */
         ErrorCodeBody: {
             status: number;
@@ -2137,6 +2137,16 @@ export interface components {
             privacy_friend: components["schemas"]["PrivacyFriendLevel"];
             privacy_view: components["schemas"]["PrivacyViewLevel"];
             online_status: components["schemas"]["OnlineStatus"];
+            /**
+             * @description (our design) True when the viewed account is restricted (`account_state` 0: suspended,
+             *     terminated, under investigation or a rejected username). Spec 01 shows the Report and Block
+             *     menu only on non-restricted profiles but names no field for it; this is that field. On a
+             *     restricted profile the app also hides the buttons that would start a relation (Add Friend,
+             *     Accept, Follow), which the server refuses with 403 AC1018; the ones that end a relation
+             *     (Cancel, Decline, Unfriend, Unfollow) stay, so nobody is stuck with a relation to a closed
+             *     account.
+             */
+            restricted: boolean;
         };
         Count: number;
         ProfileStats: {
@@ -3018,6 +3028,26 @@ export interface components {
                 "application/json": components["schemas"]["ErrorCodeBody"];
             };
         };
+        /**
+         * @description EX5000 with status 503 (our design) — the operation is switched off for maintenance. Clients go by
+         *     the status: they show the maintenance page ('503 | Page Maintenace') in place of the screen that
+         *     asked, and other screens keep working.
+         */
+        ServiceUnavailable: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "status": 503,
+                 *       "error_code": "EX5000",
+                 *       "error_code_text": "Service Unavailable"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ErrorCodeBody"];
+            };
+        };
         /** @description OF1007 (our design) — no such reply. */
         ReplyNotFound: {
             headers: {
@@ -3260,6 +3290,7 @@ export type ResponseUnauthorized = components['responses']['Unauthorized'];
 export type ResponseRestricted = components['responses']['Restricted'];
 export type ResponseMalformedRequest = components['responses']['MalformedRequest'];
 export type ResponseServerError = components['responses']['ServerError'];
+export type ResponseServiceUnavailable = components['responses']['ServiceUnavailable'];
 export type ResponseReplyNotFound = components['responses']['ReplyNotFound'];
 export type ResponseThreadNotFound = components['responses']['ThreadNotFound'];
 export type ResponseThreadAlreadyLocked = components['responses']['ThreadAlreadyLocked'];
@@ -3322,6 +3353,7 @@ export interface operations {
                 };
             };
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     logInUser: {
@@ -3380,6 +3412,7 @@ export interface operations {
                 };
             };
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     logOutUser: {
@@ -3420,6 +3453,7 @@ export interface operations {
             };
             400: components["responses"]["MalformedRequest"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     requestPasswordReset: {
@@ -3465,6 +3499,7 @@ export interface operations {
                 };
             };
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     validatePasswordReset: {
@@ -3516,6 +3551,7 @@ export interface operations {
                 };
             };
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     resetPassword: {
@@ -3569,6 +3605,7 @@ export interface operations {
                 };
             };
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     validateRegistrationEmail: {
@@ -3619,6 +3656,7 @@ export interface operations {
                 };
             };
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     validateRegistrationUsername: {
@@ -3669,6 +3707,7 @@ export interface operations {
                 };
             };
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     scoreRegistrationPassword: {
@@ -3716,6 +3755,7 @@ export interface operations {
                 };
             };
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     registerUser: {
@@ -3779,6 +3819,7 @@ export interface operations {
                 };
             };
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     syncAccount: {
@@ -3801,6 +3842,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getCurrentUser: {
@@ -3830,6 +3872,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getAccountSettings: {
@@ -3885,6 +3928,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Restricted"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getVerificationData: {
@@ -3916,6 +3960,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Restricted"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     resendVerificationEmail: {
@@ -3960,6 +4005,7 @@ export interface operations {
                 };
             };
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     verifyEmail: {
@@ -4027,6 +4073,7 @@ export interface operations {
                 };
             };
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     updateAbout: {
@@ -4075,6 +4122,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Restricted"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     updateSignature: {
@@ -4123,6 +4171,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Restricted"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     updatePrivacy: {
@@ -4170,6 +4219,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Restricted"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     validateCurrentEmail: {
@@ -4222,6 +4272,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Restricted"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     updateEmail: {
@@ -4277,6 +4328,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Restricted"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     validateCurrentPassword: {
@@ -4329,6 +4381,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Restricted"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     checkPasswordStrength: {
@@ -4378,6 +4431,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Restricted"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     updatePassword: {
@@ -4432,6 +4486,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Restricted"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     connectDiscord: {
@@ -4488,6 +4543,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Restricted"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     refreshDiscordConnection: {
@@ -4535,6 +4591,7 @@ export interface operations {
                 };
             };
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     revokeDiscordConnection: {
@@ -4583,6 +4640,7 @@ export interface operations {
                 };
             };
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getUserProfile: {
@@ -4683,6 +4741,7 @@ export interface operations {
                 };
             };
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     acceptFriendRequest: {
@@ -4734,7 +4793,19 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Restricted"];
+            /**
+             * @description AC1018 — the requesting user's account has been restricted since the request was sent; the
+             *     request can only be declined (our design);
+             *     AC1020 — the account is restricted (our design).
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorCodeBody"];
+                };
+            };
             /** @description AC1012 — no account has this `user_id`. */
             404: {
                 headers: {
@@ -4768,6 +4839,7 @@ export interface operations {
                 };
             };
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     sendFriendRequest: {
@@ -4822,6 +4894,7 @@ export interface operations {
             /**
              * @description AC1015 — the other user's `privacy_friend` refuses the request (our design);
              *     AC1017 — one of the two users blocked the other (our design);
+             *     AC1018 — the other user's account is restricted (`profile_data.restricted`; our design);
              *     AC1020 — the account is restricted (our design).
              */
             403: {
@@ -4868,6 +4941,7 @@ export interface operations {
                 };
             };
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     removeFriend: {
@@ -4953,6 +5027,7 @@ export interface operations {
                 };
             };
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     followUser: {
@@ -5006,6 +5081,7 @@ export interface operations {
             /**
              * @description AC1015 — the user's `privacy_follow` refuses the follow (our design);
              *     AC1017 — one of the two users blocked the other (our design);
+             *     AC1018 — the user's account is restricted (`profile_data.restricted`; our design);
              *     AC1020 — the account is restricted (our design).
              */
             403: {
@@ -5049,6 +5125,7 @@ export interface operations {
                 };
             };
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     unfollowUser: {
@@ -5133,6 +5210,7 @@ export interface operations {
                 };
             };
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     blockUser: {
@@ -5216,6 +5294,7 @@ export interface operations {
                 };
             };
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     unblockUser: {
@@ -5299,6 +5378,7 @@ export interface operations {
                 };
             };
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getUserRelations: {
@@ -5364,6 +5444,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Restricted"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     searchUsers: {
@@ -5424,6 +5505,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Restricted"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getDashboard: {
@@ -5493,6 +5575,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Restricted"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     createStatus: {
@@ -5552,6 +5635,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Restricted"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getCharacter: {
@@ -5583,6 +5667,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Restricted"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getCustomizeData: {
@@ -5633,6 +5718,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Restricted"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getCustomizeInventory: {
@@ -5686,6 +5772,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Restricted"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getInventory: {
@@ -5743,6 +5830,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Restricted"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     uploadCharacterRenders: {
@@ -5797,6 +5885,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Restricted"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     setActiveRender: {
@@ -5838,6 +5927,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Restricted"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     setCharacterColor: {
@@ -5896,6 +5986,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Restricted"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     addOutfitItem: {
@@ -5965,6 +6056,7 @@ export interface operations {
                 };
             };
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     removeOutfitItem: {
@@ -6029,6 +6121,7 @@ export interface operations {
                 };
             };
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getReportTarget: {
@@ -6091,6 +6184,7 @@ export interface operations {
                 };
             };
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     createReport: {
@@ -6161,6 +6255,7 @@ export interface operations {
                 };
             };
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getViolation: {
@@ -6183,6 +6278,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     reactivateAccount: {
@@ -6222,6 +6318,7 @@ export interface operations {
                 };
             };
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     resubmitUsername: {
@@ -6284,6 +6381,7 @@ export interface operations {
                 };
             };
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     searchListings: {
@@ -6367,6 +6465,7 @@ export interface operations {
              */
             401: components["responses"]["Unauthorized"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getListing: {
@@ -6413,6 +6512,7 @@ export interface operations {
                 };
             };
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getListingSuggestions: {
@@ -6487,6 +6587,7 @@ export interface operations {
                 };
             };
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     purchaseListing: {
@@ -6576,6 +6677,7 @@ export interface operations {
                 };
             };
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     createCheckoutSession: {
@@ -6641,6 +6743,7 @@ export interface operations {
                 };
             };
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getPledges: {
@@ -6679,6 +6782,7 @@ export interface operations {
              */
             401: components["responses"]["Unauthorized"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getCheckoutSession: {
@@ -6744,6 +6848,7 @@ export interface operations {
                 };
             };
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getForumCategories: {
@@ -6789,6 +6894,7 @@ export interface operations {
              */
             401: components["responses"]["Unauthorized"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getOfficialThreads: {
@@ -6872,6 +6978,7 @@ export interface operations {
                 };
             };
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getCommunityThreads: {
@@ -6955,6 +7062,7 @@ export interface operations {
                 };
             };
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getOfficialThread: {
@@ -7056,6 +7164,7 @@ export interface operations {
                 };
             };
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getCommunityThread: {
@@ -7157,6 +7266,7 @@ export interface operations {
                 };
             };
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getForumPostContext: {
@@ -7209,6 +7319,7 @@ export interface operations {
                 };
             };
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     createForumPost: {
@@ -7298,6 +7409,7 @@ export interface operations {
                 };
             };
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     createForumComment: {
@@ -7377,6 +7489,7 @@ export interface operations {
                 };
             };
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     lockOwnThread: {
@@ -7428,6 +7541,7 @@ export interface operations {
             404: components["responses"]["ThreadNotFound"];
             409: components["responses"]["ThreadAlreadyLocked"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     lockThread: {
@@ -7468,6 +7582,7 @@ export interface operations {
             404: components["responses"]["ThreadNotFound"];
             409: components["responses"]["ThreadAlreadyLocked"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     pinThread: {
@@ -7507,6 +7622,7 @@ export interface operations {
             403: components["responses"]["StaffOnly"];
             404: components["responses"]["ThreadNotFound"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     unpinThread: {
@@ -7546,6 +7662,7 @@ export interface operations {
             403: components["responses"]["StaffOnly"];
             404: components["responses"]["ThreadNotFound"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     scrubThreadTitle: {
@@ -7585,6 +7702,7 @@ export interface operations {
             403: components["responses"]["StaffOnly"];
             404: components["responses"]["ThreadNotFound"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     scrubThreadContent: {
@@ -7624,6 +7742,7 @@ export interface operations {
             403: components["responses"]["StaffOnly"];
             404: components["responses"]["ThreadNotFound"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     scrubThreadSignature: {
@@ -7663,6 +7782,7 @@ export interface operations {
             403: components["responses"]["StaffOnly"];
             404: components["responses"]["ThreadNotFound"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     deleteThread: {
@@ -7696,6 +7816,7 @@ export interface operations {
             403: components["responses"]["StaffOnly"];
             404: components["responses"]["ThreadNotFound"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     scrubReplyContent: {
@@ -7735,6 +7856,7 @@ export interface operations {
             403: components["responses"]["StaffOnly"];
             404: components["responses"]["ReplyNotFound"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     scrubReplySignature: {
@@ -7774,6 +7896,7 @@ export interface operations {
             403: components["responses"]["StaffOnly"];
             404: components["responses"]["ReplyNotFound"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     scrubCommentContent: {
@@ -7813,6 +7936,7 @@ export interface operations {
             403: components["responses"]["StaffOnly"];
             404: components["responses"]["CommentNotFound"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     ping: {
@@ -7844,6 +7968,7 @@ export interface operations {
                 };
             };
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
 }

@@ -43,6 +43,7 @@ export const ERROR_TEXTS: Record<ErrorCode, string> = {
   AC1015: 'Not Allowed By Privacy Settings',
   AC1016: 'Relation State Conflict',
   AC1017: 'User Is Blocked',
+  AC1018: 'User Account Is Restricted',
   AC1020: 'Account Restricted',
   MN1001: 'Status Must Be 1 to 512 Characters',
   CH1001: 'Invalid Hex Color Code',
@@ -133,3 +134,5 @@ export const unauthorized = () => errorCodeResponse(401, 'AU1001');
 export const restricted = () => errorCodeResponse(403, 'AC1020');
 export const malformed = () => errorCodeResponse(400, 'EX4001');
 export const serverError = () => errorCodeResponse(500, 'EX5000');
+/** The contract's 503: an operation switched off for maintenance. */
+export const serviceUnavailable = () => errorCodeResponse(503, 'EX5000', 'Service Unavailable');

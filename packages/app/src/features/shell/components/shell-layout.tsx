@@ -1,9 +1,11 @@
 import { AppShell } from '@endless/ui';
-import { useDeferredValue, type ReactNode } from 'react';
-import { useMatch } from 'react-router';
+import { useDeferredValue, useState, type ReactNode } from 'react';
+import { useLocation, useMatch } from 'react-router';
 import { AppLoading } from '../../../components/app-loading';
+import { MaintenancePage } from '../../../components/maintenance-page';
 import { paths } from '../../../config/paths';
 import { isRestricted, useAccount } from '../../../lib/account';
+import { useMaintenance } from '../../../lib/maintenance';
 import { useLogout } from '../../../lib/use-logout';
 import { useRestrictedRedirect } from '../hooks/use-restricted-redirect';
 import { useSidebarOpen } from '../hooks/use-sidebar-open';
@@ -41,6 +43,7 @@ export function ShellLayout({
   const onVerifyPage = useMatch(paths.account.verify.path) !== null;
   const restricted = isRestricted(account);
   const onLogout = () => void logout();
+  const switchedOff = useSwitchedOffPage();
 
   return (
     <AppShell
@@ -58,7 +61,20 @@ export function ShellLayout({
       )}
       {/* Until the first sync says the account is not restricted, no page shows (not even for a
           frame, nor starts loading its data); a failed sync lets the page through. */}
-      {isPending || offLimits ? <AppLoading /> : children}
+      {isPending || offLimits ? <AppLoading /> : switchedOff ? <MaintenancePage /> : children}
     </AppShell>
   );
+}
+
+/**
+ * The maintenance page stays for the page (history entry) whose read was answered 503: once it
+ * replaces the screen, that read has no observer left, and showing the screen again would only
+ * refetch and flip back. Another page gets its chance.
+ */
+function useSwitchedOffPage(): boolean {
+  const { key } = useLocation();
+  const readSwitchedOff = useMaintenance();
+  const [switchedOffPage, setSwitchedOffPage] = useState<string | null>(null);
+  if (readSwitchedOff && switchedOffPage !== key) setSwitchedOffPage(key);
+  return readSwitchedOff || switchedOffPage === key;
 }

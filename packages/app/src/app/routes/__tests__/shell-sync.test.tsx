@@ -162,11 +162,17 @@ describe('restricted account (spec 01 §4, 02 §6)', () => {
     },
   );
 
-  it.each(['/legal/terms', '/legal/privacy', '/restricted'])('may stay on %s', async (path) => {
+  it.each([
+    ['/legal/terms', 'Terms of Service'],
+    ['/legal/privacy', 'Privacy Policy'],
+    ['/contact', 'Contact Us'],
+    ['/restricted', 'Account Restricted'],
+  ])('may stay on %s and sees it', async (path, heading) => {
     await signIn('suspended');
     const app = renderApp(path);
     const header = await findSiteHeader();
     await within(header).findByRole('button', { name: 'Logout' });
+    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeVisible();
     expect(app.location()).toBe(path);
   });
 

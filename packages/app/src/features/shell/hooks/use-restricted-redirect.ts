@@ -3,9 +3,13 @@ import { useLocation, useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
 import { isRestricted, useAccount } from '../../../lib/account';
 
-/** Spec 01 §4, 02 §6: a restricted account may see only the locked screen, terms and privacy. */
+/**
+ * Spec 01 §6 names the locked screen, terms and privacy; spec 02 §2 adds /contact ("reachable by
+ * restricted accounts"): someone locked out must still be able to reach support.
+ */
 const OPEN_TO_RESTRICTED: readonly string[] = [
   paths.restricted.getHref(),
+  paths.contact.getHref(),
   paths.legal.terms.getHref(),
   paths.legal.privacy.getHref(),
 ];

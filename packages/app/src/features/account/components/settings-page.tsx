@@ -51,7 +51,6 @@ export function AccountSettingsPage({ connections }: AccountSettingsPageProps) {
 
   const content = (selected: SettingsTab): ReactNode => {
     if (selected === 4) return <BillingTab />;
-    if (selected === 1) return connections;
     const data = settings.data;
     if (!data) {
       return settings.isError ? (
@@ -66,6 +65,8 @@ export function AccountSettingsPage({ connections }: AccountSettingsPageProps) {
         <Loader />
       );
     }
+    // Connections reads the same settings: it shares their failure state instead of spinning.
+    if (selected === 1) return connections;
     if (selected === 0) return <GeneralTab general={data.general} />;
     if (selected === 2) return <PrivacyTab privacy={data.privacy} />;
     return <SecurityTab security={data.security} />;

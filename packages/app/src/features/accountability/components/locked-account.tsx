@@ -4,7 +4,7 @@ import { Link as RouterLink } from 'react-router';
 import { paths } from '../../../config/paths';
 import { violationQueryOptions } from '../api/violation';
 import { LockedUsernameForm } from './locked-username-form';
-import { LockedViolation } from './locked-violation';
+import { LockedViolation, REACTIVATE_FAILURE } from './locked-violation';
 import './locked.css';
 
 /** /restricted (spec 02 §2): the violation, or for a rejected username the new-username form. */
@@ -16,8 +16,9 @@ export function LockedAccount() {
         {query.isPending ? (
           <Loader />
         ) : query.isError ? (
+          // Spec 02 §8: the locked page's own failure text, not the server's code.
           <Banner tone="danger" role="alert">
-            {query.error.message}
+            {REACTIVATE_FAILURE}
           </Banner>
         ) : query.data.restriction_type !== 0 ? (
           <LockedUsernameForm />

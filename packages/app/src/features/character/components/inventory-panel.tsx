@@ -67,8 +67,9 @@ export function InventoryPanel({
           {inventory.isPending ? (
             <Loader />
           ) : inventory.isError ? (
+            // Spec 02 §8: inventory errors show the server's '[code] message'.
             <EmptyState title="Your items could not be loaded" titleAs="h3">
-              Refresh the page or try again later.
+              <span role="alert">{inventory.error.message}</span>
             </EmptyState>
           ) : items.length === 0 ? (
             <EmptyState title={`No ${CUSTOMIZE_TABS[tab]} items`} titleAs="h3">

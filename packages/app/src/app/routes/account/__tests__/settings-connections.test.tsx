@@ -1,15 +1,29 @@
-import { db } from '@endless/mock-server/node';
+import { db, server } from '@endless/mock-server/node';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { HttpResponse, http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { discordConnectUrl } from '../../../../features/connections/api/connect-url';
-import { answerErrorOnce, openSettings, persona } from './account-test-utils';
+import { answerErrorOnce, openSettings, persona, renderSignedIn } from './account-test-utils';
 
 const row = (name: string) => screen.getByRole('heading', { level: 3, name }).closest('li')!;
 const connectionOf = (name: 'backer' | 'member') =>
   db.discordConnections.findFirst((q) => q.where({ account_id: persona(name).id }));
 
 describe('Connections tab (spec 02 §2, §4)', () => {
+  it('offers to try again instead of spinning when the settings do not load', async () => {
+    server.use(http.get('*/account/data/settings', () => HttpResponse.error()));
+    await renderSignedIn('member', '/account/settings?d=1');
+    expect(
+      await screen.findByRole(
+        'heading',
+        { level: 2, name: 'Settings unavailable' },
+        { timeout: 10_000 },
+      ),
+    ).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Try Again' })).toBeVisible();
+  });
+
   it.each(['Twitter', 'Twitch', 'Youtube', 'GitHub', 'BitBucket'])(
     "shows %s as 'Not Connected' and 'Not Available'",
     async (service) => {

@@ -60,6 +60,17 @@ const reactivate = () => screen.queryByRole('button', { name: 'Reactivate' });
 const agree = () =>
   screen.getByRole('checkbox', { name: 'I have read and agree to the Terms of Service' });
 
+describe('locked page load failure (spec 02 §8)', () => {
+  it("says the locked page's text, not a raw code, when the violation does not load", async () => {
+    server.use(http.get('*/accountability/violation', () => HttpResponse.error()));
+    await signInAs(persona('suspended'));
+    renderApp('/restricted');
+    expect(await screen.findByRole('alert', {}, { timeout: 10_000 })).toHaveTextContent(
+      /^An Unkown Error Occured\. Try Again Later\.$/,
+    );
+  });
+});
+
 describe('locked account: violation', { timeout: 30_000 }, () => {
   it('shows an ended suspension in full and reactivates after agreeing to the terms', async () => {
     const user = userEvent.setup();

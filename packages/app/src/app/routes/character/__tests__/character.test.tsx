@@ -2,6 +2,7 @@ import { PERSONAS, db, server } from '@endless/mock-server/node';
 import { PRESET_COLORS } from '@endless/ui';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { HttpResponse, http } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import { contentUrls } from '../../../../config/env';
 import { apiClient } from '../../../../lib/api';
@@ -52,6 +53,21 @@ const itemCards = async () => {
 };
 
 describe('character customization', { timeout: 30_000 }, () => {
+  it("shows the server's '[code] message' when the inventory does not load", async () => {
+    server.use(
+      http.get('*/character/data/inventory/customize', () =>
+        HttpResponse.json(
+          { status: 500, error_code: 'EX5000', error_code_text: 'Internal Server Error' },
+          { status: 500 },
+        ),
+      ),
+    );
+    await renderCharacter();
+    expect(
+      await within(inventory()).findByRole('alert', {}, { timeout: 10_000 }),
+    ).toHaveTextContent('[EX5000] Internal Server Error');
+  });
+
   it('shows the 2D render with a note when the browser has no WebGL', async () => {
     await renderCharacter();
     const { data } = await apiClient.GET('/character/data/character');

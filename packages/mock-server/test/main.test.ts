@@ -285,6 +285,47 @@ describe('friend requests', () => {
   });
 });
 
+describe('restricted accounts', () => {
+  it('are flagged on the profile and take no new friend request, acceptance or follow (403 AC1018)', async () => {
+    const member = await clientFor('member');
+    expect((await profile(member, STRANGER)).profile_data.restricted).toBe(false);
+    await setAccount(STRANGER, {
+      account_state: 0,
+      privacy_view: 3,
+      privacy_friend: 2,
+      privacy_follow: 2,
+    });
+    expect((await profile(member, STRANGER)).profile_data.restricted).toBe(true);
+    expect((await profile(await clientFor(), STRANGER)).profile_data.restricted).toBe(true);
+
+    const target = { body: { user_id: STRANGER } };
+    await expectError(member.POST('/main/friends/request', target), 403, 'AC1018');
+    await expectError(member.POST('/main/user/follow', target), 403, 'AC1018');
+    expect(
+      db.friendRequests.findFirst((q) => q.where({ from_id: MEMBER, to_id: STRANGER })),
+    ).toBeUndefined();
+    expect(
+      db.follows.findFirst((q) => q.where({ follower_id: MEMBER, followee_id: STRANGER })),
+    ).toBeUndefined();
+
+    // A request the account sent before it was restricted cannot be accepted, only declined.
+    const requester = 34;
+    await setAccount(requester, { account_state: 0, privacy_view: 3 });
+    await expectError(
+      member.PUT('/main/friends/request', { body: { user_id: requester } }),
+      403,
+      'AC1018',
+    );
+    await member.DELETE('/main/friends/request', { body: { user_id: requester } });
+    expect((await profile(member, requester)).friend_state).toBe(0);
+    // Relations from before can still be ended.
+    const friend = 10;
+    await setAccount(friend, { account_state: 0, privacy_view: 3 });
+    await member.DELETE('/main/friends/request', { body: { user_id: friend } });
+    expect((await profile(member, friend)).friend_state).toBe(0);
+  });
+});
+
 describe('follow', () => {
   it('follows and unfollows with the followers count, AC1016 when repeated', async () => {
     const member = await clientFor('member');

@@ -4682,7 +4682,8 @@ export interface operations {
                      *         "privacy_follow": 2,
                      *         "privacy_friend": 2,
                      *         "privacy_view": 3,
-                     *         "online_status": 3
+                     *         "online_status": 3,
+                     *         "restricted": false
                      *       },
                      *       "profile_data_stats": {
                      *         "user_friends_count": 12,

@@ -63,6 +63,7 @@ const RELATION_ERROR_STATUS: Partial<Record<ErrorCode, 400 | 403 | 404>> = {
   AC1014: 400,
   AC1015: 403,
   AC1017: 403,
+  AC1018: 403,
   AC1012: 404,
 };
 
@@ -189,6 +190,7 @@ export const mainHandlers = [
         privacy_friend: target.privacy_friend as Level2,
         privacy_view: target.privacy_view as Level3,
         online_status: (activityShown ? visibleOnlineStatus(target) : 0) as Level3,
+        restricted: isRestricted(target),
       },
       profile_data_stats: {
         user_friends_count: friendsCount(target.id),

@@ -8,6 +8,7 @@ import {
   nextId,
   type Account,
 } from '../db/index.ts';
+import { isRestricted } from './auth.ts';
 import type { ErrorCode } from './errors.ts';
 
 /** 0 none, 1 request sent by me, 2 request received, 3 friends. */
@@ -89,16 +90,20 @@ export function mayFollow(viewer: Account, target: Account): boolean {
   return target.privacy_follow === 1 && areFriends(viewer.id, target.id);
 }
 
-/** Common guard of every relation action: AC1012 unknown user, AC1014 self, AC1017 blocked. */
+/**
+ * Common guard of every relation action: AC1012 unknown user, AC1014 self, AC1017 blocked, and
+ * AC1018 when an action that starts a relation targets a restricted account.
+ */
 function relationTarget(
   viewer: Account,
   targetId: number,
-  { allowBlocked = false } = {},
+  { allowBlocked = false, starts = false } = {},
 ): { target: Account } | { error: ErrorCode } {
   if (targetId === viewer.id) return { error: 'AC1014' };
   const target = accounts.findFirst((q) => q.where({ id: targetId }));
   if (!target) return { error: 'AC1012' };
   if (!allowBlocked && isBlockedEitherWay(viewer.id, targetId)) return { error: 'AC1017' };
+  if (starts && isRestricted(target)) return { error: 'AC1018' };
   return { target };
 }
 
@@ -107,7 +112,7 @@ export async function sendFriendRequest(
   viewer: Account,
   targetId: number,
 ): Promise<ErrorCode | null> {
-  const checked = relationTarget(viewer, targetId);
+  const checked = relationTarget(viewer, targetId, { starts: true });
   if ('error' in checked) return checked.error;
   if (friendState(viewer.id, targetId) !== 0) return 'AC1016';
   if (!mayFriendRequest(viewer, checked.target)) return 'AC1015';
@@ -125,7 +130,7 @@ export async function acceptFriendRequest(
   viewer: Account,
   targetId: number,
 ): Promise<ErrorCode | null> {
-  const checked = relationTarget(viewer, targetId);
+  const checked = relationTarget(viewer, targetId, { starts: true });
   if ('error' in checked) return checked.error;
   if (friendState(viewer.id, targetId) !== 2) return 'AC1016';
   friendRequests.delete((q) => q.where({ from_id: targetId, to_id: viewer.id }));
@@ -161,7 +166,7 @@ export function removeFriendRelation(viewer: Account, targetId: number): ErrorCo
 
 /** Follow: 0 → 1 (followers +1). AC1016 when already following, AC1015 when privacy_follow refuses. */
 export async function follow(viewer: Account, targetId: number): Promise<ErrorCode | null> {
-  const checked = relationTarget(viewer, targetId);
+  const checked = relationTarget(viewer, targetId, { starts: true });
   if ('error' in checked) return checked.error;
   if (isFollowing(viewer.id, targetId)) return 'AC1016';
   if (!mayFollow(viewer, checked.target)) return 'AC1015';

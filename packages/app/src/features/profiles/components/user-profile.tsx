@@ -75,7 +75,7 @@ export function UserProfile({ userId }: { userId: number }) {
               </h1>
               {data && <StatusDot status={data.online_status} showLabel />}
             </div>
-            {canAct && profile && (
+            {canAct && profile && !profile.profile_data.restricted && (
               <ProfileMenu
                 userId={userId}
                 username={profile.profile_data.username}

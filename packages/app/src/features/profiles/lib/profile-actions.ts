@@ -9,7 +9,10 @@ export type ProfileRelation = Pick<
   ProfileResponse,
   'block_state' | 'friend_state' | 'follow_state'
 > & {
-  profile_data: Pick<ProfileResponse['profile_data'], 'privacy_friend' | 'privacy_follow'>;
+  profile_data: Pick<
+    ProfileResponse['profile_data'],
+    'privacy_friend' | 'privacy_follow' | 'restricted'
+  >;
 };
 
 export type ProfileAction =
@@ -36,10 +39,13 @@ export const PROFILE_ACTION_LABELS: Record<ProfileAction, string> = {
   unfollow: 'Unfollow',
 };
 
+/** Actions that start a relation: a restricted account takes none (the server answers AC1018). */
+const STARTS_RELATION: ReadonlySet<ProfileAction> = new Set(['addFriend', 'accept', 'follow']);
+
 /** The action buttons the viewer sees, in page order. */
 export function profileActions(profile: ProfileRelation): ProfileAction[] {
   if (profile.block_state) return [];
-  const { privacy_friend, privacy_follow } = profile.profile_data;
+  const { privacy_friend, privacy_follow, restricted } = profile.profile_data;
   const { friend_state, follow_state } = profile;
   const iFollowThem = follow_state === 1;
   const weAreFriends = friend_state === 3;
@@ -58,7 +64,9 @@ export function profileActions(profile: ProfileRelation): ProfileAction[] {
       (privacy_follow === 2 || (privacy_follow === 1 && weAreFriends)),
     unfollow: follow_state === 1,
   };
-  return PROFILE_ACTION_ORDER.filter((action) => shown[action]);
+  return PROFILE_ACTION_ORDER.filter(
+    (action) => shown[action] && !(restricted && STARTS_RELATION.has(action)),
+  );
 }
 
 /** The profile as it stands after `action` succeeded (the transitions table). */

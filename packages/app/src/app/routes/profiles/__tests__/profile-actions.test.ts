@@ -13,6 +13,7 @@ type Relation = {
   follow: 0 | 1;
   privacyFriend: 0 | 1 | 2;
   privacyFollow: 0 | 1 | 2;
+  restricted?: boolean;
 };
 
 function relation({
@@ -21,12 +22,13 @@ function relation({
   follow,
   privacyFriend,
   privacyFollow,
+  restricted = false,
 }: Relation): ProfileRelation {
   return {
     block_state: block,
     friend_state: friend,
     follow_state: follow,
-    profile_data: { privacy_friend: privacyFriend, privacy_follow: privacyFollow },
+    profile_data: { privacy_friend: privacyFriend, privacy_follow: privacyFollow, restricted },
   };
 }
 
@@ -37,16 +39,18 @@ function expected({
   follow,
   privacyFriend,
   privacyFollow,
+  restricted = false,
 }: Relation): ProfileAction[] {
   if (block !== 0) return [];
   const actions: ProfileAction[] = [];
-  if (privacyFriend !== 0 && friend === 0 && (privacyFriend === 2 || follow === 1)) {
+  // A restricted account takes no new relation (contract: ProfileData.restricted).
+  if (!restricted && privacyFriend !== 0 && friend === 0 && (privacyFriend === 2 || follow === 1)) {
     actions.push('addFriend');
   }
   if (friend === 1) actions.push('cancel');
-  if (friend === 2) actions.push('accept', 'decline');
+  if (friend === 2) actions.push(...(restricted ? [] : (['accept'] as const)), 'decline');
   if (friend === 3) actions.push('unfriend');
-  if (privacyFollow !== 0 && follow === 0 && (privacyFollow === 2 || friend === 3)) {
+  if (!restricted && privacyFollow !== 0 && follow === 0 && (privacyFollow === 2 || friend === 3)) {
     actions.push('follow');
   }
   if (follow === 1) actions.push('unfollow');
@@ -59,12 +63,13 @@ for (const block of [0, 1, 2] as const)
     for (const follow of [0, 1] as const)
       for (const privacyFriend of [0, 1, 2] as const)
         for (const privacyFollow of [0, 1, 2] as const)
-          every.push({ block, friend, follow, privacyFriend, privacyFollow });
+          for (const restricted of [false, true])
+            every.push({ block, friend, follow, privacyFriend, privacyFollow, restricted });
 
-// One test over all 216 states: the setup resets the mock database after every test.
+// One test over all 432 states: the setup resets the mock database after every test.
 describe('profileActions', () => {
-  it('follows the rules for every combination of block, friend, follow and privacy', () => {
-    expect(every).toHaveLength(216);
+  it('follows the rules for every combination of block, friend, follow, privacy and restriction', () => {
+    expect(every).toHaveLength(432);
     for (const state of every) {
       expect(profileActions(relation(state)), JSON.stringify(state)).toEqual(expected(state));
     }
@@ -95,6 +100,12 @@ describe('profileActions: the rules as written', () => {
       { follow: 1, privacyFollow: 0 },
       ['addFriend', 'unfollow'],
     ],
+    ['restricted: nothing that starts a relation', { restricted: true }, []],
+    [
+      'restricted: ending relations stays possible',
+      { restricted: true, friend: 2, follow: 1 },
+      ['decline', 'unfollow'],
+    ],
   ])('%s', (_name, overrides, actions) => {
     expect(profileActions(relation({ ...base, ...overrides }))).toEqual(actions);
   });
@@ -119,6 +130,7 @@ describe('applyProfileAction: the transitions table', () => {
       privacy_friend: 2,
       privacy_view: 3,
       online_status: 0,
+      restricted: false,
     },
     profile_data_stats: { user_friends_count: 10, user_followers: 20, profile_views: 30 },
   });

@@ -24,6 +24,8 @@ export const SEEDED = {
   followed: 81,
   /** Blocked by `member` (block_state 1). */
   blocked: 110,
+  /** Restricted by a termination (account_state 0); no relation, open to requests and follows. */
+  terminated: 8,
 } as const;
 
 export async function renderProfileAsMember(userId: number) {

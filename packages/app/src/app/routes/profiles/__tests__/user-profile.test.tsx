@@ -274,6 +274,13 @@ describe('profile menu', { timeout: 20_000 }, () => {
     expect(actionButtons()).toEqual([]);
   });
 
+  it('is not shown on a restricted profile, which offers no new relation either', async () => {
+    await renderProfileAsMember(SEEDED.terminated);
+    expect(screen.getByRole('heading', { level: 1, name: 'terminated' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'More' })).not.toBeInTheDocument();
+    expect(actionButtons()).toEqual([]);
+  });
+
   it('Block asks first, then the page reloads its data', async () => {
     const user = userEvent.setup();
     await renderProfileAsMember(SEEDED.followed);

@@ -77,6 +77,9 @@ const viewerQueries = (queryClient: ReturnType<typeof renderApp>['queryClient'])
     .map(({ queryKey }) => queryKey[1])
     .filter((path) => path !== '/ping');
 
+const errorAnswer = (status: number, code: string, text: string) =>
+  HttpResponse.json({ status, error_code: code, error_code_text: text }, { status });
+
 async function logInWithForm(username: PersonaName) {
   const user = userEvent.setup();
   await user.type(await screen.findByLabelText('Username'), username);
@@ -161,46 +164,33 @@ describe('a change of signed-in account', () => {
     expect((await accountFacts()).id).toBe(member.id);
   });
 
-  it('drops the account data when the server refuses to refresh the tokens', async () => {
+  /** Member on settings; `refuse` answers; then the sync is asked again and hits a 401. */
+  async function syncRefused(...refuse: Parameters<typeof server.use>) {
     await signInAs('member');
     const app = renderApp('/account/settings');
     await accountFacts();
     server.use(
-      http.get(`${env.apiUrl}/account/sync`, () =>
-        HttpResponse.json(
-          { status: 401, error_code: 'AU1001', error_code_text: 'Unauthorized' },
-          { status: 401 },
-        ),
-      ),
+      http.get(`${env.apiUrl}/account/sync`, () => errorAnswer(401, 'AU1001', 'Unauthorized')),
+      ...refuse,
+    );
+    await act(() => app.queryClient.refetchQueries({ queryKey: ['get', '/account/sync'] }));
+    return app;
+  }
+
+  it('drops the account data when the server refuses to refresh the tokens', async () => {
+    const app = await syncRefused(
       http.put(`${env.apiUrl}/OAuth2/authorize`, () =>
-        HttpResponse.json(
-          { status: 401, error_code: 'AU1004', error_code_text: 'Refresh Token Invalid' },
-          { status: 401 },
-        ),
+        errorAnswer(401, 'AU1004', 'Refresh Token Invalid'),
       ),
     );
-
-    await act(() => app.queryClient.refetchQueries({ queryKey: ['get', '/account/sync'] }));
 
     await waitFor(() => expect(app.location()).toMatch(/^\/login\?redirect=/));
     expect(viewerQueries(app.queryClient)).toEqual([]);
   });
 
   it('drops the account data when even a fresh token is refused', async () => {
-    await signInAs('member');
-    const app = renderApp('/account/settings');
-    await accountFacts();
     // The refresh succeeds, the replay with the new token is refused all the same.
-    server.use(
-      http.get(`${env.apiUrl}/account/sync`, () =>
-        HttpResponse.json(
-          { status: 401, error_code: 'AU1001', error_code_text: 'Unauthorized' },
-          { status: 401 },
-        ),
-      ),
-    );
-
-    await act(() => app.queryClient.refetchQueries({ queryKey: ['get', '/account/sync'] }));
+    const app = await syncRefused();
 
     await waitFor(() => expect(app.location()).toMatch(/^\/login\?redirect=/));
     expect(document.cookie).not.toContain(env.cookies.accessToken);

@@ -2144,9 +2144,10 @@ export interface components {
              *     restricted profile the app also hides the buttons that would start a relation (Add Friend,
              *     Accept, Follow), which the server refuses with 403 AC1018; the ones that end a relation
              *     (Cancel, Decline, Unfriend, Unfollow) stay, so nobody is stuck with a relation to a closed
-             *     account.
+             *     account. Optional so the change stays additive for clients of 3.0.0: servers send it on every
+             *     profile, and clients read a missing flag as false.
              */
-            restricted: boolean;
+            restricted?: boolean;
         };
         Count: number;
         ProfileStats: {

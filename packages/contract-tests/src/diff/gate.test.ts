@@ -40,6 +40,10 @@ const BREAKING: [string, (spec: Record<string, any>) => void][] = [
   ],
   ['a request enum narrowed', (s) => (schemas(s).ReportSubject.enum = [1, 2, 3])],
   [
+    'a response enum widened beyond the error codes',
+    (s) => (schemas(s).SyncResponse.properties.theme = { type: 'integer', enum: [0, 1, 2, 3] }),
+  ],
+  [
     'an optional query parameter made required',
     (s) => {
       const page = s.paths['/marketplace/data/search'].get.parameters.find(
@@ -76,6 +80,10 @@ const ADDITIVE: [string, (spec: Record<string, any>) => void][] = [
     (s) => (schemas(s).PurchaseRequest.properties.note = { type: 'string' }),
   ],
   ['a description changed', (s) => (s.paths['/ping'].get.description = 'Health check, reworded.')],
+  [
+    'a new error code in the catalogue (clients show unknown codes as "[code] text")',
+    (s) => schemas(s).ErrorCode.oneOf.push({ const: 'ZZ9999', title: 'A New Refusal' }),
+  ],
 ];
 
 describe('the breaking-change gate (api-smart-diff)', () => {

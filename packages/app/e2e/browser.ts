@@ -170,14 +170,14 @@ const COOKIE_NOTICE_COOKIE = 'endless_cookie_notice';
 
 /**
  * Closes the cookie notice so it covers nothing in a screenshot or click. It shows on every page
- * until clicked, once the app has started and the visitor interacts: wait for it rather than look
- * once, unless this context has accepted it already.
+ * until clicked, once the app has started and the page is idle or the visitor interacts: wait for
+ * it rather than look once, unless this context has accepted it already.
  */
 export async function dismissCookieNotice(page: Page): Promise<void> {
   const cookies = await page.context().cookies();
   if (cookies.some(({ name }) => name === COOKIE_NOTICE_COOKIE)) return;
-  // The notice waits for the visitor's first interaction once the app runs: press a key that
-  // changes nothing until it shows (a press before the app started is not seen).
+  // The notice comes when the page is idle, or sooner at an interaction: press a key that changes
+  // nothing until it shows (a press before the app started is not seen).
   const notice = page.getByRole('button', { name: /This site uses cookies/ });
   await expect
     .poll(async () => {

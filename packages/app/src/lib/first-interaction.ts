@@ -23,15 +23,54 @@ export function onFirstInteraction(events: readonly string[], run: () => void): 
   return () => controller.abort();
 }
 
+/** The longest an idle wait lasts on a page that is never idle (requestIdleCallback's timeout). */
+const IDLE_TIMEOUT_MS = 2000;
+
 /**
- * False until the visitor's first press, key, wheel, touch or scroll after this mounted: notices
- * that are not the page's content wait for it instead of covering the page while it first paints.
+ * Calls `run` once the page has loaded and painted and the browser is idle (requestIdleCallback,
+ * or a timer where it is missing), so work started here stays off the page's critical path.
+ * Returns the function that cancels it.
  */
-export function useHasInteracted(): boolean {
-  const [interacted, setInteracted] = useState(false);
+export function onIdleAfterPaint(run: () => void): () => void {
+  let cancelled = false;
+  let cancelStep = () => {};
+  const whenIdle = () => {
+    if (cancelled) return;
+    if (typeof window.requestIdleCallback === 'function') {
+      const handle = window.requestIdleCallback(run, { timeout: IDLE_TIMEOUT_MS });
+      cancelStep = () => window.cancelIdleCallback(handle);
+    } else {
+      const handle = window.setTimeout(run, 1);
+      cancelStep = () => window.clearTimeout(handle);
+    }
+  };
+  // Idle periods come after a frame is painted; waiting for load keeps the page's own fetches first.
+  if (document.readyState === 'complete') whenIdle();
+  else {
+    window.addEventListener('load', whenIdle, { once: true });
+    cancelStep = () => window.removeEventListener('load', whenIdle);
+  }
+  return () => {
+    cancelled = true;
+    cancelStep();
+  };
+}
+
+/**
+ * False until the visitor first uses the page or, failing that, until the page has painted and
+ * the browser is idle: for notices every visitor must see, even one who only reads.
+ */
+export function useIsIdleOrInteracted(): boolean {
+  const [ready, setReady] = useState(false);
   useEffect(() => {
-    if (interacted) return;
-    return onFirstInteraction(INTERACTIONS, () => setInteracted(true));
-  }, [interacted]);
-  return interacted;
+    if (ready) return;
+    const show = () => setReady(true);
+    const stopInteraction = onFirstInteraction(INTERACTIONS, show);
+    const stopIdle = onIdleAfterPaint(show);
+    return () => {
+      stopInteraction();
+      stopIdle();
+    };
+  }, [ready]);
+  return ready;
 }

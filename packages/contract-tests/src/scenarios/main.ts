@@ -95,6 +95,13 @@ export const mainScenarios: ScenarioDefinition[] = [
         expect: 403,
         code: 'AC1015',
       });
+      const closed = await signIn(t, t.run.fixtures.accounts.terminated);
+      await t.call('POST /main/friends/request', {
+        ...req(a.token, closed.id),
+        step: 'request a restricted account',
+        expect: 403,
+        code: 'AC1018',
+      });
       await t.call('GET /main/data/users/relations', { token: a.token });
     },
   },
@@ -120,6 +127,13 @@ export const mainScenarios: ScenarioDefinition[] = [
         step: 'follow a private account',
         expect: 403,
         code: 'AC1015',
+      });
+      const closed = await signIn(t, t.run.fixtures.accounts.terminated);
+      await t.call('POST /main/user/follow', {
+        ...req(a.token, closed.id),
+        step: 'follow a restricted account',
+        expect: 403,
+        code: 'AC1018',
       });
       await t.call('POST /main/user/follow', {
         ...req(a.token, a.id),

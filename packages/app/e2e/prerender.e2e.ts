@@ -3,7 +3,7 @@
 // disabled until it runs.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, withAppPage } from './browser';
+import { launchBrowser, logIn, withAppPage } from './browser';
 
 let browser: Browser;
 
@@ -54,6 +54,20 @@ describe('prerendered pages', () => {
       // Hydrated, not rendered afresh: the heading the browser painted is the one React now owns.
       await expect.poll(() => heading!.evaluate(ownedByReact)).toBe(true);
       expect(await heading!.evaluate((node) => node.isConnected)).toBe(true);
+    });
+  });
+
+  it('/landing hydrates the guest markup for a signed-in visitor, then offers the dashboard', async () => {
+    await withAppPage(browser, async (app) => {
+      const { page, url } = app;
+      await logIn(app, 'member');
+      await page.goto(url('/landing'));
+      const heading = page.getByRole('heading', { level: 1, name: 'Imagination is endless...' });
+      await page.getByText('You are signed in as member.').waitFor();
+      await expect.poll(() => heading.evaluate(ownedByReact)).toBe(true);
+      expect(await page.getByLabel('Username').count()).toBe(0);
+      expect(new URL(page.url()).pathname).toBe('/landing');
+      // withAppPage fails on any console error, a hydration mismatch included.
     });
   });
 

@@ -120,13 +120,13 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
           shouldRevalidate: alwaysRevalidate,
           ErrorBoundary: RouteErrorPage,
           children: [
-            route(paths.landing.path, () => import('./routes/landing/landing')),
             route(paths.login.path, () => import('./routes/auth/login')),
             route(paths.register.path, () => import('./routes/auth/register')),
           ],
         },
 
-        // Public.
+        // Public (spec 03 §2); a signed-in visitor sees the landing page's way back in.
+        route(paths.landing.path, () => import('./routes/landing/landing')),
         route(paths.resetPassword.path, () => import('./routes/auth/reset-password')),
         route(paths.contact.path, () => import('./routes/legal/contact')),
         route(paths.legal.terms.path, () => import('./routes/legal/terms')),

@@ -26,9 +26,10 @@ const PROTECTED = [
   '/workbench',
 ];
 
-const GUEST_ONLY = ['/landing', '/login', '/register'];
+const GUEST_ONLY = ['/login', '/register'];
 
 const PUBLIC = [
+  '/landing',
   '/contact',
   '/legal/terms',
   '/legal/privacy',

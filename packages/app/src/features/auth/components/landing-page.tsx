@@ -1,8 +1,10 @@
 import { Link } from '@endless/ui';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '../../../config/paths';
+import { useIsSignedIn } from '../../../lib/session';
 import { AuthPanel } from './auth-panel';
 import { DownloadButtons } from './download-buttons';
+import { SignedInPanel } from './signed-in-panel';
 import './auth.css';
 
 /** Careers live outside the app (our design: the spec names the link, not its target). */
@@ -10,6 +12,9 @@ const CAREERS_URL = 'https://careers.endless.example';
 
 /** The front door (spec 01 §1, §2): slogans, the auth panel, downloads and company links. */
 export function LandingPage() {
+  // The prerendered HTML is the guest's page: hydration renders it as such (the session's server
+  // snapshot is "signed out"), then a signed-in visitor's panel replaces the login panel.
+  const signedIn = useIsSignedIn();
   return (
     <div className="auth-landing">
       <title>Endless</title>
@@ -26,7 +31,7 @@ export function LandingPage() {
           </p>
           <DownloadButtons />
         </section>
-        <AuthPanel />
+        {signedIn ? <SignedInPanel /> : <AuthPanel />}
       </div>
       <nav className="auth-landing__links" aria-label="About Endless">
         <Link asChild variant="muted">

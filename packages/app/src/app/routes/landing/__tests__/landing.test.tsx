@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../../../testing/render-app';
+import { signInAs } from '../../../../testing/session';
 import { fill } from '../../auth/__tests__/auth-test-utils';
 
 // Several user steps per test on a shared, busy CI machine.
@@ -15,6 +16,20 @@ async function openLanding() {
 }
 
 describe('landing page (spec 01 §1, §2)', () => {
+  it('stays open to a signed-in visitor (public, spec 03 §2), who gets the way in, not a login', async () => {
+    await signInAs('member');
+    const { app, user } = await openLanding();
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Imagination is endless...' }),
+    ).toBeInTheDocument();
+    expect(await screen.findByText('You are signed in as member.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Login' })).toBeNull();
+    expect(screen.queryByLabelText('Username')).toBeNull();
+    expect(app.location()).toBe('/landing');
+    await user.click(screen.getByRole('link', { name: 'Go to Dashboard' }));
+    await waitFor(() => expect(app.location()).toBe('/dashboard'));
+  });
+
   it('shows both slogans', async () => {
     await openLanding();
     expect(

@@ -26,6 +26,14 @@ const preview: Preview = {
     },
   },
   initialGlobals: { theme: 0 },
+  // Element props (triggers, icons, slots) have no useful control: the docs' props tables list
+  // them without dumping the element.
+  argTypes: Object.fromEntries(
+    ['trigger', 'icon', 'action', 'actions', 'header', 'footer', 'sidebar', 'aside'].map((name) => [
+      name,
+      { control: false },
+    ]),
+  ),
   // Starts the mock's worker once, then before every story installs `parameters.msw.handlers`
   // (the mock backend, plus a story's overrides in front). Requests no handler knows (Storybook's
   // own modules and assets) go to the network untouched.

@@ -23,6 +23,14 @@ const preview: Preview = {
     },
   },
   initialGlobals: { theme: 0 },
+  // Element props (triggers, icons, slots) have no useful control: the docs' props tables list
+  // them without dumping the element.
+  argTypes: Object.fromEntries(
+    ['trigger', 'icon', 'action', 'actions', 'header', 'footer', 'sidebar', 'aside'].map((name) => [
+      name,
+      { control: false },
+    ]),
+  ),
   decorators: [
     (Story, context) => (
       // Globals from the URL (?globals=theme:2) arrive as strings.

@@ -1,4 +1,4 @@
-import { userEvent } from 'storybook/test';
+import { expect, userEvent } from 'storybook/test';
 import { paths } from '../../../config/paths';
 import { screenParameters, screenStory, serverError } from '../../../testing/screen-story';
 
@@ -22,5 +22,38 @@ export const Error = screenStory({
     await userEvent.type(canvas.getByLabelText('Password'), 'member-pass');
     await userEvent.click(canvas.getByRole('button', { name: 'Login' }));
     return canvas.findByRole('alert');
+  },
+});
+
+// Interaction: the field errors (spec 01 §5) after submitting empty, then too short.
+export const FieldErrors = screenStory({
+  path,
+  as: 'guest',
+  ready: async (canvas) => {
+    const username = await canvas.findByLabelText('Username');
+    await userEvent.click(canvas.getByRole('button', { name: 'Login' }));
+    await canvas.findByText("Username Can't be Left Empty");
+    await canvas.findByText("Password Can't be Left Empty");
+    await expect(username).toHaveAttribute('aria-invalid', 'true');
+    await userEvent.type(username, 'ab');
+    await userEvent.type(canvas.getByLabelText('Password'), 'abc');
+    await userEvent.click(canvas.getByRole('button', { name: 'Login' }));
+    await canvas.findByText('Username is Too Short');
+    return canvas.findByText('Password is Too Short');
+  },
+});
+
+// Interaction: "Forgot password?" turns the panel into the reset request; its field errors.
+export const ForgotPasswordErrors = screenStory({
+  path,
+  as: 'guest',
+  ready: async (canvas) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Forgot password?' }));
+    const input = await canvas.findByLabelText('Username or Email Address');
+    await userEvent.click(canvas.getByRole('button', { name: 'Send Reset Link' }));
+    await canvas.findByText("Can't be left Empty");
+    await userEvent.type(input, 'not an address!');
+    await userEvent.click(canvas.getByRole('button', { name: 'Send Reset Link' }));
+    return canvas.findByText('Invalid Username/Email Address');
   },
 });

@@ -1,3 +1,4 @@
+import { expect, userEvent } from 'storybook/test';
 import { paths } from '../../../config/paths';
 import { never, screenParameters, screenStory, serverError } from '../../../testing/screen-story';
 
@@ -24,4 +25,18 @@ export const Error = screenStory({
   as: 'member',
   handlers: [serverError('get', '/main/data/dashboard')],
   ready: (canvas) => canvas.findByText('[EX5000] Internal Server Error'),
+});
+
+// Interaction: the header's settings menu opened from the dashboard (spec 01 §2).
+export const SettingsMenuOpen = screenStory({
+  path,
+  as: 'member',
+  ready: async (canvas) => {
+    await canvas.findByRole('heading', { level: 1, name: 'Welcome back, member' });
+    await userEvent.click(canvas.getByRole('button', { name: 'Settings menu' }));
+    const menu = await canvas.findByRole('menu');
+    await expect(menu).toHaveTextContent('Profile');
+    await expect(menu).toHaveTextContent('Logout');
+    return menu;
+  },
 });

@@ -1,3 +1,4 @@
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { paths } from '../../../config/paths';
 import {
   answer,
@@ -42,4 +43,19 @@ export const Error = screenStory({
   as: 'member',
   handlers: [serverError('get', '/character/data/inventory')],
   ready: (canvas) => canvas.findByText('[EX5000] Internal Server Error'),
+});
+
+// Interaction: a category tab opened from the screen shows that category's items (or its empty
+// state).
+export const CategoryTab = screenStory({
+  path,
+  as: 'member',
+  ready: async (canvas) => {
+    const tab = await canvas.findByRole('tab', { name: 'Hats' });
+    await userEvent.click(tab);
+    await waitFor(() => expect(tab).toHaveAttribute('aria-selected', 'true'));
+    const panel = await canvas.findByRole('tabpanel');
+    await waitFor(() => expect(within(panel).queryByRole('status')).toBeNull());
+    return panel;
+  },
 });

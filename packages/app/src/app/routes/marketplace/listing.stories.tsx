@@ -1,3 +1,4 @@
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { paths } from '../../../config/paths';
 import { never, screenParameters, screenStory, serverError } from '../../../testing/screen-story';
 
@@ -26,4 +27,19 @@ export const Error = screenStory({
   as: 'member',
   handlers: [serverError('get', '/marketplace/data/listing')],
   ready: (canvas) => canvas.findByRole('heading', { level: 1, name: 'Marketplace' }),
+});
+
+// Interaction: Purchase asks first; Confirm unlocks after its short delay. Listing 300 is for sale
+// and the member does not own it (the seed gives the member the first two of each type).
+export const PurchaseConfirmation = screenStory({
+  path: paths.marketplace.listing.getHref(300),
+  as: 'member',
+  ready: async (canvas) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Purchase' }));
+    const dialog = await canvas.findByRole('alertdialog', { name: 'Confirm Purchase' });
+    await expect(dialog).toHaveTextContent(/Buy .+ for .+ nodes\?/);
+    const confirm = within(dialog).getByRole('button', { name: 'Confirm' });
+    await waitFor(() => expect(confirm).toBeEnabled());
+    return dialog;
+  },
 });

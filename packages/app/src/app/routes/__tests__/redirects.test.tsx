@@ -34,7 +34,8 @@ describe('redirect table (spec 03 §2)', () => {
       ['/report/99/5', '/dashboard'],
       ['/user/abc', '/dashboard'],
       ['/user/12x', '/dashboard'],
-      ['/', '/dashboard'],
+      // /landing is public (spec 03 route table): a signed-in user stays there too.
+      ['/', '/landing'],
     ])('%s goes to %s', async (from, to) => {
       await signInAs('member');
       await expectRedirect(from, to);

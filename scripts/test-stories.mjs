@@ -3,13 +3,22 @@
 // and runs axe on #storybook-root of each story × theme in Debian chromium. Fails on any serious or
 // critical violation. Run after `build-storybook` (each package's `test:stories` script does both).
 //
-// Usage: node scripts/test-stories.mjs <storybook-static dir> (relative to the working directory).
-//
 // Speed: a browser page loads iframe.html once per story file (not per check), then drives
 // Storybook's preview through its channel, with the manager's own events: `updateGlobals` switches
 // the theme, `setCurrentStory` mounts the next story afresh (loaders, play function), and the script
 // waits for that render's `storyFinished` before it asserts the story and theme on screen and runs
 // axe, injected once per load. Story files are shared between 2 pages in parallel.
+//
+// Visual baselines (--baselines <dir>): in the same pass, after axe, each story × theme is
+// screenshotted at a small fixed viewport and compared with its committed PNG (visual-baselines.mjs);
+// changes fail the run and are shown in <cwd>/visual-report/index.html. --update-baselines rewrites
+// them. Deterministic renders: a fixed clock (Date), UTC, en-US, device scale factor 1, every
+// render starting at the top and the screenshot scrolled to the story's state (the top, or the
+// focused element), animations finished, caret hidden, WebGL canvases masked, and fonts, images
+// and requests settled first.
+//
+// Usage: node scripts/test-stories.mjs <storybook-static dir> [--baselines <dir>] [--update-baselines]
+// (paths relative to the working directory).
 //
 // Env: STORY_A11Y_PAGES (pages in parallel, default 2), STORY_A11Y_FILTER (substring of story ids).
 import { readdir, readFile, stat } from 'node:fs/promises';
@@ -18,11 +27,22 @@ import { createRequire } from 'node:module';
 import http from 'node:http';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
+import { createVisualCheck } from './visual-baselines.mjs';
 
-if (!process.argv[2])
-  throw new Error('usage: node scripts/test-stories.mjs <storybook-static dir>');
+const USAGE =
+  'usage: node scripts/test-stories.mjs <storybook-static dir> [--baselines <dir>] [--update-baselines]';
+const args = process.argv.slice(2);
+if (!args[0] || args[0].startsWith('--')) throw new Error(USAGE);
+const baselinesAt = args.indexOf('--baselines');
+const BASELINE_DIR = baselinesAt === -1 ? null : path.resolve(args[baselinesAt + 1] ?? '');
+const UPDATE_BASELINES = args.includes('--update-baselines');
+if (UPDATE_BASELINES && !BASELINE_DIR) throw new Error(USAGE);
 // With a trailing separator, so the path check in serveStatic cannot match a sibling folder.
-const STATIC_DIR = path.resolve(process.argv[2]) + path.sep;
+const STATIC_DIR = path.resolve(args[0]) + path.sep;
+// Small, so the baselines stay small; the same for axe and screenshots (one layout per render).
+const VIEWPORT = BASELINE_DIR ? { width: 480, height: 360 } : { width: 1024, height: 768 };
+// "Now" for every page: relative times and countdowns read the same in every run.
+const FIXED_NOW = new Date('2030-01-15T12:00:00Z');
 const THEMES = [
   { value: 0, name: 'default' },
   { value: 2, name: 'blue' },
@@ -90,9 +110,17 @@ function serveStatic(root) {
  * In the page: makes the preview render `storyId` with theme `theme` and resolves when that render
  * has finished (or failed). `action` is the channel event that causes the render.
  */
-function renderInPage({ storyId, theme, action, timeoutMs }) {
+async function renderInPage({ storyId, theme, action, timeoutMs }) {
   const preview = window.__STORYBOOK_PREVIEW__;
   const { channel } = preview;
+  if (window.scrollX !== 0 || window.scrollY !== 0) {
+    // Every render starts at the top, as a page load would: a scroll left by the last story (a
+    // play function's click below the fold) would otherwise clamp during this mount and reach it
+    // as a scroll event (the app's cookie notice waits for the first one). Two frames let the
+    // scroll event of this reset fire before the next story mounts.
+    window.scrollTo(0, 0);
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+  }
   return new Promise((resolve) => {
     const errors = [];
     let graceTimer;
@@ -150,6 +178,8 @@ async function auditInPage({ storyId, themeName }) {
   if (applied !== themeName) return { problem: `rendered with data-theme=${applied ?? 'none'}` };
   // A story may narrow the check (parameters.a11y.context, as the a11y panel does), e.g. to the
   // layer a modal overlay leaves reachable; the page behind it is checked in a closed story.
+  // parameters.visual.skip (a reason): no screenshot for a story whose look is not repeatable.
+  const visualSkip = shown.story.parameters.visual?.skip ?? null;
   const storyContext = shown.story.parameters.a11y?.context;
   const scoped = storyContext !== undefined && storyContext !== '#storybook-root';
   const results = await window.axe.run(
@@ -159,6 +189,7 @@ async function auditInPage({ storyId, themeName }) {
   );
   return {
     scoped,
+    visualSkip,
     violations: results.violations.map((v) => ({
       id: v.id,
       impact: v.impact,
@@ -187,12 +218,125 @@ async function openPreview(page, baseUrl, first) {
 }
 
 /**
+ * Requests in flight per page: a screenshot waits (at most 1.5 s) until none younger than 500 ms
+ * is left (older ones are loading states that never answer) and nothing started or ended in the
+ * last 50 ms.
+ */
+function trackRequests(page) {
+  const inFlight = new Map();
+  let lastActivity = 0;
+  const started = (request) => {
+    inFlight.set(request, performance.now());
+    lastActivity = performance.now();
+  };
+  const ended = (request) => {
+    inFlight.delete(request);
+    lastActivity = performance.now();
+  };
+  page.on('request', started);
+  page.on('requestfinished', ended);
+  page.on('requestfailed', ended);
+  return async function networkIdle(maxMs = 1_500) {
+    const until = performance.now() + maxMs;
+    while (performance.now() < until) {
+      const now = performance.now();
+      const young = [...inFlight.values()].some((since) => now - since < 500);
+      if (!young && now - lastActivity >= 50) return;
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+  };
+}
+
+/**
+ * In the page: resolves once web fonts and the images in the viewport are loaded (lazy ones below
+ * the fold never load) and two frames are painted.
+ */
+async function settleInPage() {
+  await document.fonts.ready;
+  const inViewport = (img) => {
+    const box = img.getBoundingClientRect();
+    return box.bottom > 0 && box.right > 0 && box.top < innerHeight && box.left < innerWidth;
+  };
+  const pending = [...document.images].filter((img) => !img.complete && inViewport(img));
+  await Promise.all(
+    pending.map(
+      (img) =>
+        new Promise((resolve) => {
+          img.addEventListener('load', resolve, { once: true });
+          img.addEventListener('error', resolve, { once: true });
+          setTimeout(resolve, 2_000);
+        }),
+    ),
+  );
+  await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+}
+
+/**
+ * In the page: scrolls to where the story's state is, whatever scrolled the page on the way (the
+ * app scrolls a focused field into view while the layout is still moving): the top, or the
+ * focused element centred when it sits below the fold in the page's flow. Resolves whether it
+ * scrolled; a scroll is followed by 150 ms without DOM changes (at most 1.5 s), since the
+ * scroll event itself may show something (the app's cookie notice waits for the first one).
+ */
+async function scrollToStateInPage() {
+  const focused = document.activeElement;
+  let top = 0;
+  if (focused && focused !== document.body) {
+    let fixed = false;
+    for (let node = focused; node && node !== document.body; node = node.parentElement) {
+      if (getComputedStyle(node).position === 'fixed') fixed = true;
+    }
+    const box = focused.getBoundingClientRect();
+    const bottom = box.bottom + window.scrollY;
+    if (!fixed && bottom > window.innerHeight) {
+      top = Math.round(bottom - box.height / 2 - window.innerHeight / 2);
+    }
+  }
+  const maxTop = Math.max(0, document.documentElement.scrollHeight - window.innerHeight);
+  top = Math.min(top, maxTop);
+  if (window.scrollX === 0 && Math.abs(window.scrollY - top) < 1) return false;
+  window.scrollTo({ left: 0, top, behavior: 'instant' });
+  await new Promise((resolve) => {
+    let quiet;
+    const done = () => {
+      observer.disconnect();
+      clearTimeout(quiet);
+      clearTimeout(max);
+      resolve();
+    };
+    const observer = new MutationObserver(() => {
+      clearTimeout(quiet);
+      quiet = setTimeout(done, 150);
+    });
+    observer.observe(document.body, { subtree: true, childList: true, attributes: true });
+    quiet = setTimeout(done, 150);
+    const max = setTimeout(done, 1_500);
+  });
+  return true;
+}
+
+async function screenshot(page, networkIdle) {
+  await networkIdle();
+  await page.evaluate(scrollToStateInPage);
+  await page.evaluate(settleInPage);
+  return page.screenshot({
+    animations: 'disabled',
+    caret: 'hide',
+    scale: 'css',
+    // WebGL (the avatar scenes) draws through SwiftShader here, a few pixels differently per
+    // run: its canvases are masked; their stories still check the page around them.
+    mask: [page.locator('canvas')],
+  });
+}
+
+/**
  * Checks every story of the given story files in every theme on one page. Each file starts on a
  * fresh iframe.html: stylesheets loaded by one file's components stay in the document, so another
  * file's stories could otherwise borrow CSS their components forgot to import.
  */
-async function checkOnOnePage(page, baseUrl, files, cpu, onChecked) {
+async function checkOnOnePage(page, baseUrl, files, cpu, visual, onChecked) {
   const problems = [];
+  const networkIdle = trackRequests(page);
   for (const stories of files) {
     const jobs = THEMES.flatMap((theme) => stories.map((story) => ({ story, theme })));
     let shown;
@@ -232,6 +376,15 @@ async function checkOnOnePage(page, baseUrl, files, cpu, onChecked) {
           themeName: job.theme.name,
         });
         if (result.problem) problems.push(`${label}: ${result.problem}`);
+        else if (visual && result.visualSkip) visual.skip(job.story.id, job.theme.name);
+        else if (visual) {
+          const problem = await visual.check(
+            job.story.id,
+            job.theme.name,
+            await screenshot(page, networkIdle),
+          );
+          if (problem) problems.push(`${label}: visual: ${problem}`);
+        }
         for (const v of result.violations ?? []) {
           if (!BLOCKING.has(v.impact)) continue;
           problems.push(
@@ -332,6 +485,13 @@ async function main() {
   });
   const total = stories.length * THEMES.length;
   const failures = [];
+  const visual = BASELINE_DIR
+    ? await createVisualCheck({
+        baselineDir: BASELINE_DIR,
+        reportDir: path.resolve('visual-report'),
+        update: UPDATE_BASELINES,
+      })
+    : null;
   let checked = 0;
   let scoped = 0;
   try {
@@ -343,16 +503,20 @@ async function main() {
         // A context per page: screen stories sign in, and pages sharing one cookie jar would
         // sign each other's stories in and out.
         const context = await browser.newContext({
-          viewport: { width: 1024, height: 768 },
+          viewport: VIEWPORT,
+          deviceScaleFactor: 1,
+          timezoneId: 'UTC',
+          locale: 'en-US',
           // Storybook's test-runner marker: the preview then finishes CSS animations and
           // transitions at their end state instead of waiting for them, so axe measures what
           // users see once settled.
           userAgent: `${userAgent} StorybookTestRunner`,
         });
+        await context.clock.setFixedTime(FIXED_NOW);
         try {
           const page = await context.newPage();
           page.on('crash', () => console.error('page crashed'));
-          return await checkOnOnePage(page, baseUrl, share.files, cpu, (wasScoped) => {
+          return await checkOnOnePage(page, baseUrl, share.files, cpu, visual, (wasScoped) => {
             checked += 1;
             if (wasScoped) scoped += 1;
             if (checked % 50 === 0) console.log(`  ${checked}/${total} renders checked`);
@@ -377,12 +541,35 @@ async function main() {
       (cpuSeconds === null ? '.' : `, ${cpuSeconds.toFixed(1)} s CPU (node + chromium).`),
   );
   if (checked !== total) failures.push(`only ${checked} of ${total} renders were checked`);
+  if (visual) {
+    const result = await visual.finish({ complete: !filter && checked === total });
+    if (UPDATE_BASELINES) {
+      console.log(
+        `Visual baselines: wrote ${result.written} screenshot(s) to ${path.relative(process.cwd(), BASELINE_DIR)}` +
+          (result.removed.length
+            ? `, removed ${result.removed.length} of stories that are gone.`
+            : '.'),
+      );
+    } else {
+      console.log(
+        `Visual: ${result.compared} screenshot(s) at ${VIEWPORT.width}×${VIEWPORT.height} compared ` +
+          `with the baselines, ${result.changes.length} changed` +
+          (result.skipped ? `, ${result.skipped} skipped (parameters.visual.skip).` : '.'),
+      );
+      for (const file of result.stale)
+        failures.push(`visual baseline ${file} has no story: run pnpm storybook:baselines`);
+    }
+    if (result.report) console.error(`Visual report (baseline, new, diff): ${result.report}`);
+  }
   if (failures.length > 0) {
-    console.error(`\n${failures.length} serious or critical problem(s):\n`);
+    console.error(`\n${failures.length} problem(s) (accessibility, play functions, visual):\n`);
     for (const failure of failures) console.error(`  ${failure}`);
     process.exitCode = 1;
   } else {
-    console.log('No serious or critical accessibility violations.');
+    console.log(
+      'No serious or critical accessibility violations' +
+        (visual && !UPDATE_BASELINES ? ', no visual changes.' : '.'),
+    );
   }
 }
 

@@ -37,5 +37,5 @@ export const Error = screenStory({
   path,
   as: 'suspended',
   handlers: [serverError('get', '/accountability/violation')],
-  ready: (canvas) => canvas.findByText('[EX5000] Internal Server Error'),
+  ready: (canvas) => canvas.findByText('An Unkown Error Occured. Try Again Later.'),
 });

@@ -1,33 +1,61 @@
-// The one command CI runs (`pnpm test`): every check, in order, stopping at the first failure.
-import { spawnSync } from 'node:child_process';
+// The one command CI runs (`pnpm test`): every check, stopping at the first failed phase.
+// Checks in one phase run side by side: each is mostly one core or mostly waiting, so on a 2-core
+// machine they overlap instead of queueing. A phase's output is printed check by check as each ends.
+import { spawn } from 'node:child_process';
 
-const steps = [
-  ['contract types are current', 'node scripts/generate.mjs --check'],
-  ['lint (eslint, prettier, redocly)', 'pnpm run lint'],
-  ['typecheck', 'pnpm run typecheck'],
-  ['unit and integration tests', 'pnpm run test:unit'],
+const phases = [
   [
-    'contract kit over HTTP against the standalone mock (twice, no reset)',
-    'node scripts/contract-verify-mock.mjs',
+    ['contract types are current', 'node scripts/generate.mjs --check'],
+    ['lint (eslint, prettier, redocly)', 'pnpm run lint'],
+    ['typecheck', 'pnpm run typecheck'],
   ],
-  ['breaking-change gate against the released contract', 'pnpm run contract:diff'],
+  [['unit and integration tests', 'pnpm run test:unit']],
   [
-    'storybook build (app screens and ui components) and axe on every story in three themes',
-    'pnpm --filter @endless/app test:stories',
+    [
+      'storybook build (app screens and ui components), axe and visual baselines on every story in three themes',
+      'pnpm --filter @endless/app test:stories',
+    ],
+    [
+      'contract kit over HTTP against the standalone mock (twice, no reset)',
+      'node scripts/contract-verify-mock.mjs',
+    ],
+    ['breaking-change gate against the released contract', 'pnpm run contract:diff'],
+    [
+      'production build and bundle size budgets',
+      'pnpm run build && pnpm --filter @endless/app size',
+    ],
   ],
-  ['production build', 'pnpm run build'],
-  ['bundle size budgets', 'pnpm --filter @endless/app size'],
-  ['browser journeys against the demo build (chromium)', 'pnpm run test:e2e'],
+  [['browser journeys against the demo build (chromium)', 'pnpm run test:e2e']],
 ];
 
-for (const [name, command] of steps) {
-  console.log(`\n▶ ${name}: ${command}`);
+/** Runs one check; alone it streams its output, beside others it hands it back when done. */
+function run([name, command], alone) {
   const started = Date.now();
-  const { status } = spawnSync(command, { shell: true, stdio: 'inherit' });
-  const seconds = ((Date.now() - started) / 1000).toFixed(1);
-  if (status !== 0) {
-    console.error(`\n✖ ${name} failed after ${seconds}s`);
-    process.exit(status ?? 1);
-  }
-  console.log(`✔ ${name} (${seconds}s)`);
+  const child = spawn(command, { shell: true, stdio: alone ? 'inherit' : 'pipe' });
+  const output = [];
+  child.stdout?.on('data', (chunk) => output.push(chunk));
+  child.stderr?.on('data', (chunk) => output.push(chunk));
+  return new Promise((resolve) => {
+    child.on('close', (status) => {
+      const seconds = ((Date.now() - started) / 1000).toFixed(1);
+      if (!alone) {
+        console.log(`\n▶ ${name}: ${command}`);
+        process.stdout.write(Buffer.concat(output));
+      }
+      if (status === 0) console.log(`✔ ${name} (${seconds}s)`);
+      else console.error(`\n✖ ${name} failed after ${seconds}s`);
+      resolve(status ?? 1);
+    });
+  });
 }
+
+const started = Date.now();
+for (const phase of phases) {
+  const alone = phase.length === 1;
+  if (alone) console.log(`\n▶ ${phase[0][0]}: ${phase[0][1]}`);
+  else console.log(`\n▶ side by side: ${phase.map(([name]) => name).join('; ')}`);
+  const statuses = await Promise.all(phase.map((check) => run(check, alone)));
+  const failed = statuses.find((status) => status !== 0);
+  if (failed !== undefined) process.exit(failed);
+}
+console.log(`\n✔ every check passed in ${((Date.now() - started) / 1000).toFixed(1)}s`);

@@ -12,7 +12,7 @@ const phases = [
   [['unit and integration tests', 'pnpm run test:unit']],
   [
     [
-      'storybook build (app screens and ui components), axe and visual baselines on every story in three themes',
+      'storybook build (app screens and ui components), play functions and axe on every story in three themes',
       'pnpm --filter @endless/app test:stories',
     ],
     [

@@ -1,6 +1,6 @@
 import { server } from '@endless/mock-server/node';
 import { http, HttpResponse } from 'msw';
-import { DataTexture, TextureLoader, type Object3D } from 'three';
+import { Texture, TextureLoader, type Object3D } from 'three';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AvatarModel, type AvatarStatus } from './avatar-model';
 import { parseCharacterCode, SLOT_COUNT } from './character-code';
@@ -38,7 +38,7 @@ describe('AvatarModel: parts from the content host', () => {
   beforeEach(() => {
     // jsdom decodes no images: maps arrive as blank textures, the models are real GLB files.
     vi.spyOn(TextureLoader.prototype, 'loadAsync').mockImplementation(
-      async () => new DataTexture(),
+      async () => new Texture(document.createElement('img')),
     );
   });
   afterEach(() => vi.restoreAllMocks());

@@ -378,10 +378,8 @@ async function checkOnOnePage(page, baseUrl, files, cpu, visual, onChecked) {
         if (result.problem) problems.push(`${label}: ${result.problem}`);
         else if (visual && result.visualSkip) visual.skip(job.story.id, job.theme.name);
         else if (visual) {
-          const problem = await visual.check(
-            job.story.id,
-            job.theme.name,
-            await screenshot(page, networkIdle),
+          const problem = await visual.check(job.story.id, job.theme.name, () =>
+            screenshot(page, networkIdle),
           );
           if (problem) problems.push(`${label}: visual: ${problem}`);
         }

@@ -37,6 +37,41 @@ function decode(buffer) {
   return PNG.sync.read(buffer);
 }
 
+/** Shots taken until two in a row match (at most this many): a screen still moving is not kept. */
+const MAX_SHOTS = 12;
+const SHOT_GAP_MS = 150;
+
+/**
+ * The first shot that the next one repeats, or the first that `wanted` accepts (the baseline); the
+ * last one taken if the screen never holds still.
+ */
+async function steady(shoot, { first, wanted = () => false } = {}) {
+  let previous = first ?? decode(await shoot());
+  for (let shots = 1; shots < MAX_SHOTS && !wanted(previous); shots += 1) {
+    await new Promise((resolve) => setTimeout(resolve, SHOT_GAP_MS));
+    const next = decode(await shoot());
+    if (next.data.equals(previous.data)) return next;
+    previous = next;
+  }
+  return previous;
+}
+
+/** Pixels that differ beyond anti-aliasing and rounding, and an image marking them. */
+function compare(expected, actual) {
+  if (expected.width !== actual.width || expected.height !== actual.height) {
+    return { sizeChanged: true, pixels: Infinity };
+  }
+  if (expected.data.equals(actual.data)) return { pixels: 0 };
+  const diff = new PNG({ width: actual.width, height: actual.height });
+  const pixels = pixelmatch(expected.data, actual.data, diff.data, actual.width, actual.height, {
+    threshold: THRESHOLD,
+    includeAA: false,
+    diffColor: [255, 0, 255],
+    alpha: 0.2,
+  });
+  return { pixels, diff };
+}
+
 /**
  * @param {object} options
  * @param {string} options.baselineDir committed baselines
@@ -59,44 +94,41 @@ export async function createVisualCheck({ baselineDir, reportDir, update }) {
       skipped += 1;
     },
 
-    /** Compares (or, updating, stores) one screenshot; returns a problem or null. */
-    async check(storyId, themeName, screenshot) {
+    /**
+     * Compares (or, updating, stores) a story's screenshot; returns a problem or null. `shoot`
+     * takes one: a screen still settling (a late image, a list arriving) is shot again until two
+     * shots in a row are the same, so only a state that holds is stored or reported.
+     */
+    async check(storyId, themeName, shoot) {
       const name = baselineName(storyId, themeName);
       seen.add(name);
-      const actual = decode(screenshot);
       const file = path.join(baselineDir, name);
       if (update) {
-        await writeFile(file, encode(actual));
+        await writeFile(file, encode(await steady(shoot)));
         written += 1;
         return null;
       }
       compared += 1;
       const stored = await readFile(file).catch(() => null);
       if (!stored) {
+        const actual = decode(await shoot());
         changes.push({ name, storyId, themeName, actual, kind: 'new story (no baseline)' });
         return `no visual baseline ${name}: run pnpm storybook:baselines`;
       }
       const expected = decode(stored);
-      if (expected.width !== actual.width || expected.height !== actual.height) {
+      let actual = decode(await shoot());
+      let found = compare(expected, actual);
+      if (found.pixels > MAX_DIFF_PIXELS) {
+        const matches = (shot) => compare(expected, shot).pixels <= MAX_DIFF_PIXELS;
+        actual = await steady(shoot, { first: actual, wanted: matches });
+        found = compare(expected, actual);
+      }
+      if (found.sizeChanged) {
         changes.push({ name, storyId, themeName, actual, expected, kind: 'size changed' });
         return `screenshot is ${actual.width}×${actual.height}, baseline ${expected.width}×${expected.height}`;
       }
-      if (expected.data.equals(actual.data)) return null;
-      const diff = new PNG({ width: actual.width, height: actual.height });
-      const pixels = pixelmatch(
-        expected.data,
-        actual.data,
-        diff.data,
-        actual.width,
-        actual.height,
-        {
-          threshold: THRESHOLD,
-          includeAA: false,
-          diffColor: [255, 0, 255],
-          alpha: 0.2,
-        },
-      );
-      if (pixels <= MAX_DIFF_PIXELS) return null;
+      if (found.pixels <= MAX_DIFF_PIXELS) return null;
+      const { diff, pixels } = found;
       changes.push({ name, storyId, themeName, actual, expected, diff, pixels, kind: 'changed' });
       return `${pixels} pixel(s) differ from the visual baseline ${name}`;
     },

@@ -11,6 +11,8 @@ export interface AppProvidersProps {
   initialTheme?: number;
   /** A theme the account sync does not change (Storybook's theme toolbar). */
   pinnedTheme?: number;
+  /** How long a toast stays (stories hold them, so a screenshot sees the same state every run). */
+  notificationDurationMs?: number;
   children: ReactNode;
 }
 
@@ -19,6 +21,7 @@ export function AppProviders({
   queryClient,
   initialTheme,
   pinnedTheme,
+  notificationDurationMs,
   children,
 }: AppProvidersProps) {
   // Each change of account drops the previous one's data before anything renders for the next.
@@ -29,7 +32,7 @@ export function AppProviders({
     <QueryClientProvider client={queryClient}>
       <AppThemeProvider initialTheme={initialTheme} pinnedTheme={pinnedTheme}>
         {/* Inside the theme so notifications use its colours (spec 03 §2: always present). */}
-        <NotificationsProvider>
+        <NotificationsProvider defaultDurationMs={notificationDurationMs}>
           <Fragment key={endedViews}>{children}</Fragment>
         </NotificationsProvider>
       </AppThemeProvider>

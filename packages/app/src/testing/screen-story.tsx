@@ -7,10 +7,11 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, delay, http, type HttpHandler } from 'msw';
 import { useEffect, useState } from 'react';
 import { RouterProvider, createMemoryRouter } from 'react-router';
-import { configure, within } from 'storybook/test';
+import { configure, waitFor, within } from 'storybook/test';
 import { AppProviders } from '../app/providers';
 import { createRoutes } from '../app/router';
 import { env } from '../config/env';
+import { setCookie } from '../features/system/lib/cookies';
 import { createQueryClient } from '../lib/query-client';
 import { clearSessionCookies, signInAs, type PersonaName } from './session';
 
@@ -69,6 +70,13 @@ export function answer<P extends ApiPath, M extends MethodOf<P>>(
   return http[method](apiUrl(path), () => HttpResponse.json(body as object));
 }
 
+/** Resolves once the app's loading screen has gone (a screen that moved on loads its next one). */
+export function loaded(canvas: Canvas): Promise<void> {
+  return waitFor(() => {
+    if (canvas.queryByText('Consulting the Forbidden Archives')) throw new Error('still loading');
+  });
+}
+
 /**
  * Parameters of every screen story file's default export, which stays an object literal so
  * Storybook's indexer can read its title: `export default { title, parameters: screenParameters }`.
@@ -85,7 +93,17 @@ export interface ScreenStoryOptions {
   handlers?: HttpHandler[];
   /** Resolves once the state is on screen, so checks (axe) look at the finished screen. */
   ready: (canvas: Canvas) => Promise<unknown>;
+  /**
+   * A first visit: the cookie notice and the API version toast arrive (spec 01 §2, spec 03 §7).
+   * Other stories are a returning visitor's, who has seen both, so their screens show only their
+   * own state.
+   */
+  firstVisit?: boolean;
 }
+
+/** A toast stays this long in a story: a screenshot sees it whenever it is taken. */
+const STORY_TOAST_MS = 10 * 60_000;
+const DAY_SECONDS = 86_400;
 
 /**
  * Resolves once `element` has not changed for `quietMs` (or after `maxMs`, for screens that tick,
@@ -136,14 +154,24 @@ function ScreenApp({ path, theme }: { path: string; theme: number }) {
     [router, queryClient],
   );
   return (
-    <AppProviders queryClient={queryClient} pinnedTheme={theme}>
+    <AppProviders
+      queryClient={queryClient}
+      pinnedTheme={theme}
+      notificationDurationMs={STORY_TOAST_MS}
+    >
       <RouterProvider router={router} />
     </AppProviders>
   );
 }
 
 /** One state of a screen: fresh seed, session, handler overrides, render, wait for the state. */
-export function screenStory({ path, as, handlers = [], ready }: ScreenStoryOptions): StoryObj {
+export function screenStory({
+  path,
+  as,
+  handlers = [],
+  ready,
+  firstVisit = false,
+}: ScreenStoryOptions): StoryObj {
   return {
     parameters: { msw: { handlers: [...handlers, ...mockHandlers] } },
     loaders: [
@@ -151,6 +179,9 @@ export function screenStory({ path, as, handlers = [], ready }: ScreenStoryOptio
         await resetMockDb();
         if (as === 'guest') clearSessionCookies();
         else await signInAs(as);
+        for (const notice of [env.cookies.cookieNotice, env.cookies.apiCheck]) {
+          setCookie(notice, '1', firstVisit ? 0 : DAY_SECONDS);
+        }
         return {};
       },
     ],

@@ -3,6 +3,7 @@ import {
   answer,
   never,
   screenParameters,
+  loaded,
   screenStory,
   serverError,
 } from '../../../testing/screen-story';
@@ -45,5 +46,9 @@ export const Error = screenStory({
   path,
   as: 'member',
   handlers: [serverError('get', '/forums/data/official/threads')],
-  ready: (canvas) => canvas.findByRole('heading', { level: 1, name: 'Forums' }),
+  // Sent back to /forums: ready once its categories are in.
+  ready: async (canvas) => {
+    await canvas.findAllByText(/^\d+ threads?$/);
+    await loaded(canvas);
+  },
 });

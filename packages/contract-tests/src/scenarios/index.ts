@@ -1,6 +1,7 @@
 import { accountScenarios } from './account.ts';
 import { accountabilityScenarios } from './accountability.ts';
 import { authScenarios } from './auth.ts';
+import { authorizationScenarios } from './authorization.ts';
 import { forumScenarios } from './forums.ts';
 import { guardScenarios } from './guards.ts';
 import { mainScenarios } from './main.ts';
@@ -17,4 +18,5 @@ export const SCENARIOS: ScenarioDefinition[] = [
   ...accountabilityScenarios,
   ...forumScenarios,
   ...guardScenarios,
+  ...authorizationScenarios,
 ];

@@ -8,6 +8,9 @@ export default defineConfig({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./test/setup.ts'],
+    // Files share a worker's modules (React, Radix) instead of importing them again per file; each
+    // test's render is cleaned up after it (test/setup.ts).
+    isolate: false,
     css: false,
   },
 });

@@ -23,7 +23,7 @@ export interface paths {
          * @description Exchanges a username and password for tokens. The login helper accepts usernames of 3 to 22
          *     characters (letters, digits, '.' and '_') and passwords of at least 6; outside those, or when no
          *     account matches, the answer is AU1002 or AU1003. `remember` asks the client to keep the tokens
-         *     for 30 days.
+         *     for 30 days. A restricted account logs in too, so the app can show it `/restricted` (our design).
          */
         post: operations["logInUser"];
         /**
@@ -1033,7 +1033,9 @@ export interface paths {
          *     report'. On failure it shows `error_code_text`. Rule violations answer their own code rather than
          *     EX4001: a type outside the enum RP1001, a subject outside 1 to 8 RP1002 ('Invalid Subject
          *     Selected'), details over 1000 characters RP1004. The response body is not shown in the product
-         *     documents (our design).
+         *     documents (our design). Any signed-in account that is not restricted may report any content, its
+         *     own included: the app hides the Report link on one's own statuses (spec 02), the server does not
+         *     refuse such a report (our design).
          */
         post: operations["createReport"];
         delete?: never;
@@ -6833,7 +6835,10 @@ export interface operations {
                     "application/json": components["schemas"]["ResponseErrorBody"] | components["schemas"]["ErrorCodeBody"];
                 };
             };
-            /** @description ST1003 (our design) — no session has this id. */
+            /**
+             * @description ST1003 (our design) — no session has this id, or it was not paid (a checkout still open or
+             *     cancelled is no completed upgrade), whoever created it.
+             */
             404: {
                 headers: {
                     [name: string]: unknown;

@@ -2,6 +2,7 @@ import createClient, { type Client } from 'openapi-fetch';
 import type { ApiError } from './errors';
 import type { paths } from './generated/api';
 import { authMiddleware } from './middleware/auth';
+import { deadlineFetch } from './middleware/deadline';
 import { dedupeFetch, type Transport } from './middleware/dedupe';
 import { errorsMiddleware } from './middleware/errors';
 import { refreshMiddleware } from './middleware/refresh';
@@ -48,14 +49,21 @@ export interface ApiClientOptions {
   onSignedOut: () => void;
   /** Defaults to `globalThis.fetch`, looked up at call time so a mock started later intercepts. */
   fetch?: Transport;
+  /** A request with no answer after this long fails as "no response" (EX4000). */
+  timeoutMs?: number;
 }
+
+/** Long enough for a slow phone network, short enough that nobody waits on a dead server. */
+export const DEFAULT_REQUEST_TIMEOUT_MS = 20_000;
 
 export function createApiClient({
   baseUrl,
   tokenStore,
   onSignedOut,
-  fetch = (request) => globalThis.fetch(request),
+  fetch: transport = (request) => globalThis.fetch(request),
+  timeoutMs = DEFAULT_REQUEST_TIMEOUT_MS,
 }: ApiClientOptions): ApiClient {
+  const fetch = deadlineFetch(transport, timeoutMs);
   // The refresh call bypasses auth and refresh (it is public and must not recurse into itself).
   const tokenClient = createClient<ApiPaths>({ baseUrl, fetch });
   tokenClient.use(errorsMiddleware());

@@ -19,7 +19,10 @@ export function startTestServer() {
 }
 
 /** A client over a memory store; create it inside a test, after the server listens. */
-export function testClient(tokens: Tokens | null = oldTokens) {
+export function testClient(
+  tokens: Tokens | null = oldTokens,
+  { timeoutMs }: { timeoutMs?: number } = {},
+) {
   const tokenStore = createMemoryTokenStore(tokens);
   let signedOut = 0;
   const client = createApiClient({
@@ -28,6 +31,7 @@ export function testClient(tokens: Tokens | null = oldTokens) {
     onSignedOut: () => {
       signedOut += 1;
     },
+    timeoutMs,
   });
   return { client, tokenStore, signedOutCalls: () => signedOut };
 }

@@ -1,4 +1,4 @@
-import { http, HttpResponse } from 'msw';
+import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { testClient, url, startTestServer } from '../../test/server';
 import { ApiError, NO_RESPONSE_TEXT } from '../errors';
@@ -97,5 +97,42 @@ describe('errors middleware', () => {
     const { data } = await client.GET('/ping');
 
     expect(data).toEqual({ status: 200, api_version: '3.0.0' });
+  });
+
+  it('reads a success whose body is not JSON as unreadable, not as no response', async () => {
+    server.use(http.get(url('/ping'), () => new HttpResponse('<html>cut off', { status: 200 })));
+    const { client } = testClient();
+
+    const error = await failure(client.GET('/ping'));
+    expect(error).toMatchObject({ status: 200, code: 'EX4000' });
+    expect(error.message).toBe(
+      '[EX4000] Something went wrong! If this error persist, contact Support',
+    );
+  });
+
+  it('gives up a request with no answer after the deadline: EX4000, no response', async () => {
+    server.use(
+      http.get(url('/ping'), async () => {
+        await delay('infinite');
+      }),
+    );
+    const { client } = testClient(undefined, { timeoutMs: 50 });
+
+    const error = await failure(client.GET('/ping'));
+    expect(error).toMatchObject({ status: 0, code: 'EX4000', text: NO_RESPONSE_TEXT });
+  });
+
+  it('still ends a cancelled request as an abort, before the deadline', async () => {
+    server.use(
+      http.get(url('/ping'), async () => {
+        await delay('infinite');
+      }),
+    );
+    const { client } = testClient(undefined, { timeoutMs: 60_000 });
+    const controller = new AbortController();
+
+    const call = client.GET('/ping', { signal: controller.signal });
+    controller.abort();
+    await expect(call).rejects.toMatchObject({ name: 'AbortError' });
   });
 });

@@ -13,9 +13,9 @@ export interface Credentials {
 
 export interface Fixtures {
   accounts: {
-    /** A verified member with friends and nodes. */
+    /** A verified member with friends and nodes, who owns and wears items (the outfit cases). */
     member: Credentials;
-    /** A staff (shield) account: forum moderation. */
+    /** A staff (shield) account with a verified e-mail: forum moderation. */
     staff: Credentials;
     /** Profile view level 0, no friend requests or follows from others. */
     private: Credentials;
@@ -23,7 +23,10 @@ export interface Fixtures {
     backer: Credentials;
     /** Under 13 (children's privacy mode): forums are read-only. */
     child: Credentials;
-    /** Restricted by a termination: every protected operation answers 403 AC1020. */
+    /**
+     * Restricted by a termination: every protected operation answers 403 AC1020 (the matrix's
+     * `locked` persona; its `restricted` one is an account of the run in `rejected-username`).
+     */
     terminated: Credentials;
   };
   /** The one-time code of the newest verification e-mail sent to `username`. */

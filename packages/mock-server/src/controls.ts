@@ -65,7 +65,8 @@ export async function resetMockDb(): Promise<void> {
   await reseed();
 }
 
-function matchesAny(request: Request, handlers: readonly HttpHandler[]): boolean {
+/** Whether one of `handlers` (string or RegExp paths) would answer `request`. */
+export function matchesAny(request: Request, handlers: readonly HttpHandler[]): boolean {
   const url = new URL(request.url);
   return handlers.some((handler) => {
     const { method, path } = handler.info;
@@ -91,17 +92,25 @@ export function holdRequestsUntil(loaded: Promise<unknown>): void {
   databaseLoaded = loaded.catch(() => undefined);
 }
 
+/** Waits the configured latency (uniformly between min and max; nothing when it is 0). */
+export async function waitLatency(): Promise<void> {
+  const { min, max } = state.latency;
+  if (max > 0) await delay(min + Math.floor(Math.random() * (max - min + 1)));
+}
+
 /**
  * One handler placed before all the API handlers: it applies latency and pending faults to every
  * request that an API handler would answer, then falls through (returns nothing) to that handler.
  * Requests no API handler knows (app assets, `/__mock/*`) are left alone.
  */
-export function createControlsHandler(apiHandlers: readonly HttpHandler[]): HttpHandler {
+export function createControlsHandler(
+  apiHandlers: readonly HttpHandler[],
+  { latency = true }: { latency?: boolean } = {},
+): HttpHandler {
   return http.all('*', async ({ request }) => {
     if (!matchesAny(request, apiHandlers)) return undefined;
     await databaseLoaded;
-    const { min, max } = state.latency;
-    if (max > 0) await delay(min + Math.floor(Math.random() * (max - min + 1)));
+    if (latency) await waitLatency();
     const fault = state.faults[0];
     if (fault === undefined) return undefined;
     if (fault === 'expired-token' && !takesExpiredToken(request)) return undefined;

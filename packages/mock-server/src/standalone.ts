@@ -1,6 +1,4 @@
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import { dirname } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { HttpResponse, getResponse, http, type HttpHandler } from 'msw';
 import { z } from 'zod';
@@ -10,12 +8,22 @@ import {
   clearFaults,
   getLatency,
   injectFaults,
+  matchesAny,
   pendingFaults,
   resetMockDb,
   setLatency,
+  waitLatency,
 } from './controls.ts';
-import { exportSnapshot, importSnapshot } from './db/index.ts';
-import { handlers } from './handlers/index.ts';
+import {
+  DataFileLockedError,
+  loadDataFile,
+  lockDataFile,
+  serializeDb,
+  writeDataFile,
+  type DataFileLock,
+} from './data-file.ts';
+import { watchDbChanges } from './db/index.ts';
+import { apiHandlers, createHandlers } from './handlers/index.ts';
 import { PROVIDER_STATES, applyProviderState } from './states.ts';
 
 /** Origins of the app (dev server and preview) allowed by CORS. */
@@ -144,57 +152,93 @@ async function toFetchRequest(req: IncomingMessage, origin: string): Promise<Req
   });
 }
 
-async function loadData(dataFile: string): Promise<boolean> {
-  try {
-    return await importSnapshot(JSON.parse(await readFile(dataFile, 'utf8')));
-  } catch {
-    return false;
-  }
+/**
+ * A FIFO lock: `await acquire()` gives the function that lets the next holder in. The standalone
+ * server runs one request at a time through the handlers, so a handler that awaits between its
+ * checks and its writes (balance, then debit; free name, then create) is never interleaved with
+ * another: every request is one transaction, as a real backend's database would make it.
+ */
+function createLock(): () => Promise<() => void> {
+  let tail: Promise<void> = Promise.resolve();
+  return async () => {
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    const previous = tail;
+    tail = previous.then(() => released);
+    await previous;
+    return release;
+  };
 }
 
-async function saveData(dataFile: string): Promise<void> {
-  await mkdir(dirname(dataFile), { recursive: true });
-  const temporary = `${dataFile}.tmp`;
-  await writeFile(temporary, JSON.stringify(exportSnapshot()));
-  await rename(temporary, dataFile);
+/** Content-host pictures and models (`GET /resources/*`) read the database only; they skip the lock. */
+function skipsLock(request: Request): boolean {
+  return request.method === 'GET' && new URL(request.url).pathname.startsWith('/resources/');
 }
 
 /**
  * A real HTTP server on 127.0.0.1 answering with the same MSW handlers (`getResponse`). Used by
  * `pnpm mock`; tests start it on port 0 (a random free port).
+ *
+ * Requests go through the handlers one at a time (see {@link createLock}). With a `dataFile`, no
+ * answer leaves before every change made so far is on disk (written, fsynced and renamed into place:
+ * `src/data-file.ts`); writes that finish together share one save. The file is locked against a
+ * second process ({@link DataFileLockedError}), and a damaged file is set aside for the last good copy.
  */
 export async function startStandaloneServer(
   options: StandaloneOptions = {},
 ): Promise<StandaloneServer> {
   const host = options.host ?? '127.0.0.1';
   const dataFile = options.dataFile === undefined ? DEFAULT_DATA_FILE : options.dataFile;
-  if (options.reset || !dataFile || !(await loadData(dataFile))) await resetMockDb();
+  const fileLock: DataFileLock | null = dataFile ? lockDataFile(dataFile) : null;
+  const lock = createLock();
 
-  let saving: Promise<void> = Promise.resolve();
-  let saveTimer: ReturnType<typeof setTimeout> | undefined;
-  const persist = () => {
-    if (!dataFile) return Promise.resolve();
-    clearTimeout(saveTimer);
-    saving = saving
-      .then(() => saveData(dataFile))
-      .catch((error: unknown) => {
-        console.error('[mock] could not save the database', error);
-      });
-    return saving;
+  // Changes made (counted by the collections' hooks) and changes the file holds.
+  let changes = 0;
+  let saved = 0;
+  const unwatch = watchDbChanges(() => void changes++);
+  let saving: Promise<void> | null = null;
+  const saveOnce = async (file: string) => {
+    const release = await lock();
+    let text: string;
+    let covers: number;
+    try {
+      covers = changes;
+      text = serializeDb();
+    } finally {
+      release();
+    }
+    await writeDataFile(file, text);
+    saved = Math.max(saved, covers);
   };
-  const schedulePersist = () => {
-    clearTimeout(saveTimer);
-    saveTimer = setTimeout(() => void persist(), 200);
+  /** Resolves once the file holds every change made before the call; rejects if it cannot. */
+  const durable = async () => {
+    if (!dataFile) return;
+    const target = changes;
+    while (saved < target) {
+      saving ??= saveOnce(dataFile).finally(() => (saving = null));
+      await saving;
+    }
   };
-  if (dataFile) await persist();
 
-  const routes = [
-    ...controlRoutes(async () => {
-      await resetMockDb();
-      await persist();
-    }),
-    ...handlers,
-  ];
+  try {
+    const loaded = dataFile && !options.reset ? await loadDataFile(dataFile) : null;
+    if (loaded?.kind === 'outdated') {
+      console.warn(
+        `[mock] ${dataFile} holds an older database (version ${String(loaded.version)}): reseeding`,
+      );
+    }
+    if (loaded?.kind !== 'loaded') await resetMockDb();
+    if (dataFile) {
+      changes++;
+      await durable();
+    }
+  } catch (error) {
+    unwatch();
+    fileLock?.release();
+    throw error;
+  }
+
+  const routes = [...controlRoutes(resetMockDb), ...createHandlers({ latency: false })];
 
   const handle = async (req: IncomingMessage, res: ServerResponse, origin: string) => {
     const cors = corsHeaders(req.headers.origin);
@@ -203,27 +247,44 @@ export async function startStandaloneServer(
       return;
     }
     const request = await toFetchRequest(req, origin);
-    const response =
-      (await getResponse(routes, request)) ??
-      HttpResponse.json(
-        { status: 404, error: 'No such operation in the contract' },
-        { status: 404 },
-      );
+    // The latency is waited outside the lock, so slow answers overlap as they would for real.
+    if (matchesAny(request, apiHandlers)) await waitLatency();
+    const release = skipsLock(request) ? () => undefined : await lock();
+    let response: Response;
+    let body: Buffer | null;
+    try {
+      response =
+        (await getResponse(routes, request)) ??
+        HttpResponse.json(
+          { status: 404, error: 'No such operation in the contract' },
+          { status: 404 },
+        );
+      body = response.type === 'error' ? null : Buffer.from(await response.arrayBuffer());
+    } finally {
+      release();
+    }
+    // Nothing is answered (this write, or a read of another request's write) before it is on disk.
+    await durable();
     // The injected network error: drop the connection without an answer.
-    if (response.type === 'error') {
+    if (body === null) {
       req.socket.destroy();
       return;
     }
     res.writeHead(response.status, { ...Object.fromEntries(response.headers), ...cors });
-    res.end(Buffer.from(await response.arrayBuffer()));
-    if (req.method !== 'GET') schedulePersist();
+    res.end(body);
   };
 
   const server = createServer();
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(options.port ?? 4010, host, resolve);
-  });
+  try {
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(options.port ?? 4010, host, resolve);
+    });
+  } catch (error) {
+    unwatch();
+    fileLock?.release();
+    throw error;
+  }
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : (options.port ?? 4010);
   const url = `http://${host}:${port}`;
@@ -241,16 +302,27 @@ export async function startStandaloneServer(
     });
   });
 
+  let closing: Promise<void> | null = null;
   return {
     url,
     port,
-    close: async () => {
-      await persist();
-      await new Promise<void>((resolve) => {
-        server.close(() => resolve());
-        server.closeAllConnections();
-      });
-    },
+    close: () =>
+      (closing ??= (async () => {
+        try {
+          await new Promise<void>((resolve) => {
+            server.close(() => resolve());
+            server.closeIdleConnections();
+            // Requests still waiting for the disk get their answer; then the rest is cut.
+            void durable()
+              .catch(() => undefined)
+              .then(() => server.closeAllConnections());
+          });
+          await durable();
+        } finally {
+          unwatch();
+          fileLock?.release();
+        }
+      })()),
   };
 }
 
@@ -259,7 +331,14 @@ async function main(): Promise<void> {
   const reset = process.argv.includes('--reset');
   // MOCK_DATA_FILE lets a CI run keep its data apart from a developer's `.mock-data/db.json`.
   const dataFile = process.env.MOCK_DATA_FILE || DEFAULT_DATA_FILE;
-  const server = await startStandaloneServer({ port, reset, dataFile });
+  let server: StandaloneServer;
+  try {
+    server = await startStandaloneServer({ port, reset, dataFile });
+  } catch (error) {
+    if (!(error instanceof DataFileLockedError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
   console.log(
     `[mock] Endless mock API on ${server.url}${reset ? ' (reseeded)' : ''}; data in ${dataFile}`,
   );

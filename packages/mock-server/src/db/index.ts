@@ -128,6 +128,23 @@ export function nextId(collection: { all(): ReadonlyArray<{ id: number }> }): nu
   return max + 1;
 }
 
+/**
+ * Calls `onChange` whenever a record of any collection is created, updated or deleted (through the
+ * collections' hooks). Returns the function that stops watching.
+ */
+export function watchDbChanges(onChange: () => void): () => void {
+  // One controller a collection: an AbortSignal warns beyond 10 listeners.
+  const controllers = collectionNames.map((name) => {
+    const controller = new AbortController();
+    const { hooks } = db[name] as unknown as Collection<z.ZodType>;
+    hooks.on('create', onChange, { signal: controller.signal });
+    hooks.on('update', onChange, { signal: controller.signal });
+    hooks.on('delete', onChange, { signal: controller.signal });
+    return controller;
+  });
+  return () => controllers.forEach((controller) => controller.abort());
+}
+
 /** Empties every collection. */
 export function clearDb(): void {
   for (const name of collectionNames) db[name].clear();
@@ -157,22 +174,50 @@ export function exportSnapshot(): DbSnapshot {
  * snapshot is of another version or any record no longer matches its schema.
  */
 export async function importSnapshot(snapshot: unknown): Promise<boolean> {
+  return (await loadSnapshot(snapshot)).ok;
+}
+
+/**
+ * {@link importSnapshot} that says what is wrong: the first problem found (not a snapshot, another
+ * version, a row that breaks its collection's schema), the database then left empty.
+ */
+export async function loadSnapshot(
+  snapshot: unknown,
+): Promise<{ ok: true } | { ok: false; reason: string }> {
   clearDb();
-  if (!isSnapshot(snapshot)) return false;
+  if (!isSnapshot(snapshot)) {
+    const version = (snapshot as { version?: unknown } | null)?.version;
+    return {
+      ok: false,
+      reason:
+        version === SNAPSHOT_VERSION
+          ? 'no collections'
+          : `not a snapshot of version ${SNAPSHOT_VERSION} (version ${String(version)})`,
+    };
+  }
   const pace = createPacer();
   for (const name of collectionNames) {
     const collection = db[name] as unknown as Collection<z.ZodType>;
-    for (const row of snapshot.collections[name] ?? []) {
+    const rows = snapshot.collections[name] ?? [];
+    if (!Array.isArray(rows)) {
+      clearDb();
+      return { ok: false, reason: `collection ${name} is not a list` };
+    }
+    for (const [index, row] of rows.entries()) {
       await pace();
       const parsed = schemas[name].safeParse(row);
       if (!parsed.success) {
         clearDb();
-        return false;
+        const issue = parsed.error.issues[0];
+        return {
+          ok: false,
+          reason: `${name}[${index}] breaks its schema (${issue?.path.join('.') ?? ''}: ${issue?.message ?? 'invalid'})`,
+        };
       }
       await collection.create(parsed.data);
     }
   }
-  return true;
+  return { ok: true };
 }
 
 /**
@@ -251,6 +296,7 @@ function isSnapshot(value: unknown): value is DbSnapshot {
     typeof value === 'object' &&
     value !== null &&
     (value as DbSnapshot).version === SNAPSHOT_VERSION &&
-    typeof (value as DbSnapshot).collections === 'object'
+    typeof (value as DbSnapshot).collections === 'object' &&
+    (value as DbSnapshot).collections !== null
   );
 }

@@ -44,11 +44,17 @@ const scheduledJobsHandler = http.all('*', () => {
 /**
  * What every runtime installs: the latency/fault handler once, the scheduled jobs, the API, then
  * the content host and the developer outbox (`GET /__mock/outbox`, outside the contract).
+ * `latency: false` leaves the latency to the runtime (the standalone server waits it before taking
+ * its request lock, so slow answers still overlap).
  */
-export const handlers: HttpHandler[] = [
-  createControlsHandler(apiHandlers),
-  scheduledJobsHandler,
-  ...apiHandlers,
-  ...contentHandlers,
-  ...outboxHandlers,
-];
+export function createHandlers(options: { latency?: boolean } = {}): HttpHandler[] {
+  return [
+    createControlsHandler(apiHandlers, options),
+    scheduledJobsHandler,
+    ...apiHandlers,
+    ...contentHandlers,
+    ...outboxHandlers,
+  ];
+}
+
+export const handlers: HttpHandler[] = createHandlers();

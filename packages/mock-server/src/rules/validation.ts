@@ -70,10 +70,19 @@ export function usernameError(username: string, exceptAccountId?: number): Error
   return null;
 }
 
-/** Checks an e-mail for registration: AU1021 invalid, AU1027 used by another account. */
+/**
+ * Checks an e-mail for registration or an e-mail change: AU1021 invalid, AU1027 used by another
+ * account, as its address or as a change waiting for verification (which would otherwise give two
+ * accounts the same address once verified).
+ */
 export function emailError(email: string, exceptAccountId?: number): ErrorCode | null {
   if (!isValidEmail(email)) return 'AU1021';
-  const owner = findAccountByEmail(email);
+  const lower = email.toLowerCase();
+  const owner =
+    findAccountByEmail(email) ??
+    accounts.findFirst((q) =>
+      q.where({ pending_email: (value) => value !== null && value.toLowerCase() === lower }),
+    );
   if (owner && owner.id !== exceptAccountId) return 'AU1027';
   return null;
 }

@@ -1,0 +1,161 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { DataFileLockedError } from '../src/data-file.ts';
+import { startStandaloneServer, type StandaloneServer } from '../src/standalone.ts';
+import { runCrashTrials } from '../tools/crash.ts';
+
+/**
+ * Durability of the standalone mock's state file (issue 24, part 2): damaged files are set aside
+ * for the last good copy, a second server on the same file is refused, and writes answered 2xx
+ * survive `kill -9` (a few trials here; `pnpm mock:crash` runs 200).
+ */
+describe('standalone state file', () => {
+  let folder: string;
+  let dataFile: string;
+  const started: StandaloneServer[] = [];
+
+  beforeEach(async () => {
+    folder = await mkdtemp(join(tmpdir(), 'endless-durability-'));
+    dataFile = join(folder, 'db.json');
+  });
+  afterEach(async () => {
+    vi.restoreAllMocks();
+    for (const server of started.splice(0)) await server.close();
+    await rm(folder, { recursive: true, force: true });
+  });
+
+  async function start(reset = false): Promise<StandaloneServer> {
+    const server = await startStandaloneServer({ port: 0, dataFile, reset });
+    started.push(server);
+    return server;
+  }
+  async function stop(server: StandaloneServer): Promise<void> {
+    await server.close();
+    started.splice(started.indexOf(server), 1);
+  }
+
+  async function setAbout(server: StandaloneServer, content: string): Promise<void> {
+    const login = await fetch(`${server.url}/OAuth2/authorize`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: 'member', password: 'member-pass', remember: false }),
+    });
+    const { tokens } = (await login.json()) as { tokens: { access_token: string } };
+    const write = await fetch(`${server.url}/account/about`, {
+      method: 'PUT',
+      headers: {
+        'content-type': 'application/json',
+        authorization: `Bearer ${tokens.access_token}`,
+      },
+      body: JSON.stringify({ content }),
+    });
+    expect(write.status).toBe(200);
+  }
+  async function about(server: StandaloneServer): Promise<string> {
+    const profile = await fetch(`${server.url}/main/data/user?user_id=1`);
+    return ((await profile.json()) as { profile_data: { about: string } }).profile_data.about;
+  }
+
+  /** A server whose last write is "latest", the one before it "kept" (so `db.json.bak` holds "kept"). */
+  async function twoWrites(): Promise<void> {
+    const server = await start(true);
+    await setAbout(server, 'kept');
+    await setAbout(server, 'latest');
+    expect(await about(server)).toBe('latest');
+    await stop(server);
+  }
+
+  const errors = () => {
+    const spy = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    return () => spy.mock.calls.map((args) => args.join(' ')).join('\n');
+  };
+
+  it('sets a truncated file aside, says why, and starts from the last good copy', async () => {
+    await twoWrites();
+    const saved = await readFile(dataFile, 'utf8');
+    await writeFile(dataFile, saved.slice(0, saved.length / 2));
+    const logged = errors();
+
+    const server = await start();
+    expect(await about(server)).toBe('kept');
+    const aside = (await readdir(folder)).filter((name) => name.startsWith('db.json.corrupt-'));
+    expect(aside).toHaveLength(1);
+    expect(await readFile(join(folder, aside[0]!), 'utf8')).toBe(saved.slice(0, saved.length / 2));
+    expect(logged()).toContain(`${dataFile} is damaged: not valid JSON`);
+    expect(logged()).toContain(`Moved it to ${join(folder, aside[0]!)}`);
+    expect(logged()).toContain(`Starting from the last good copy ${dataFile}.bak`);
+    // The server saved again at once: the file is whole and holds the last good state.
+    expect(JSON.parse(await readFile(dataFile, 'utf8'))).toMatchObject({ version: 2 });
+  });
+
+  it('sets aside a file whose rows break the schemas, naming the row', async () => {
+    await twoWrites();
+    const snapshot = JSON.parse(await readFile(dataFile, 'utf8')) as {
+      collections: { accounts: { nodes: unknown }[] };
+    };
+    snapshot.collections.accounts[3]!.nodes = 'lots';
+    await writeFile(dataFile, JSON.stringify(snapshot));
+    const logged = errors();
+
+    const server = await start();
+    expect(await about(server)).toBe('kept');
+    expect(logged()).toMatch(/is damaged: accounts\[3\] breaks its schema \(nodes: /);
+  });
+
+  it('seeds only after setting aside both files when the last good copy is damaged too', async () => {
+    await twoWrites();
+    await writeFile(dataFile, '{"version": 2, "collec');
+    await writeFile(`${dataFile}.bak`, '');
+    const logged = errors();
+
+    const server = await start();
+    expect(await about(server)).not.toMatch(/kept|latest/);
+    const names = await readdir(folder);
+    expect(names.filter((name) => name.startsWith('db.json.corrupt-'))).toHaveLength(1);
+    expect(names.filter((name) => name.startsWith('db.json.bak.corrupt-'))).toHaveLength(1);
+    expect(logged()).toContain('The last good copy is damaged too: seeding.');
+  });
+
+  it('refuses a second server on the same file while the first runs, then lets it in', async () => {
+    const first = await start(true);
+    const refused = startStandaloneServer({ port: 0, dataFile });
+    await expect(refused).rejects.toBeInstanceOf(DataFileLockedError);
+    await expect(refused).rejects.toThrow(
+      `${dataFile} is in use by another mock server (pid ${process.pid}, lock ${dataFile}.lock)`,
+    );
+    await stop(first);
+    const second = await start();
+    expect((await fetch(`${second.url}/ping`)).status).toBe(200);
+  });
+
+  it('takes over a lock left by a process that is gone', async () => {
+    const gone = spawnSync(process.execPath, ['-e', '']).pid;
+    await writeFile(`${dataFile}.lock`, `${gone}\n`);
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const server = await start(true);
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining(`(pid ${gone}) is gone`));
+    expect((await readFile(`${dataFile}.lock`, 'utf8')).trim()).toBe(String(process.pid));
+    await stop(server);
+    await expect(readFile(`${dataFile}.lock`)).rejects.toThrow(/ENOENT/);
+  });
+
+  it('keeps every write answered 2xx through kill -9 a few milliseconds later', async () => {
+    const refusals: string[] = [];
+    const report = await runCrashTrials(2, {
+      folder,
+      // While a killed-and-restarted process runs, this process may not open its file.
+      onLife: async (mock, file) => {
+        await expect(startStandaloneServer({ port: 0, dataFile: file })).rejects.toThrow(
+          `(pid ${mock.pid}, lock`,
+        );
+        refusals.push(String(mock.pid));
+      },
+    });
+    expect(report).toMatchObject({ trials: 2, acknowledged: 4, lost: 0, lockTakeovers: 2 });
+    expect(report.failures).toEqual([]);
+    expect(refusals).toHaveLength(3);
+  }, 30_000);
+});

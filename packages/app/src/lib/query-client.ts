@@ -9,8 +9,13 @@ export function createQueryClient(): QueryClient {
         retry: retryTransientErrors,
         refetchOnWindowFocus: false,
         staleTime: 30_000,
+        // Offline, a request is tried and fails with the no-response text instead of waiting
+        // paused behind an endless loader; the screen refetches when the network returns.
+        networkMode: 'always',
       },
-      mutations: { retry: false },
+      // Offline, a submit fails with the no-response text (keeping what was typed) instead of
+      // leaving its button pending until the network returns.
+      mutations: { retry: false, networkMode: 'always' },
     },
   });
 }

@@ -7,11 +7,17 @@ import { createQueryClient } from '../lib/query-client';
 export interface RenderAppOptions {
   /** The account theme number (0 default, 2 blue, other grey). */
   theme?: number;
+  /** The app's retries without the wait between them: a failed screen settles in moments. */
+  instantRetries?: boolean;
 }
 
 /** Renders the real route table with the app's providers, starting at `path`. */
-export function renderApp(path: string, { theme }: RenderAppOptions = {}) {
+export function renderApp(path: string, { theme, instantRetries }: RenderAppOptions = {}) {
   const queryClient = createQueryClient();
+  if (instantRetries) {
+    const defaults = queryClient.getDefaultOptions();
+    queryClient.setDefaultOptions({ ...defaults, queries: { ...defaults.queries, retryDelay: 0 } });
+  }
   const router = createMemoryRouter(createRoutes(queryClient), { initialEntries: [path] });
   const view = render(
     <AppProviders queryClient={queryClient} initialTheme={theme}>

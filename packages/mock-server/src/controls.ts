@@ -17,6 +17,10 @@ export const FAULT_KINDS = [
   'network-error',
   'expired-token',
   'maintenance',
+  // No answer at all: the client's deadline has to end the request.
+  'timeout',
+  // A 200 whose body is not JSON (a proxy's error page).
+  'unreadable',
 ] as const;
 export type FaultKind = (typeof FAULT_KINDS)[number];
 
@@ -46,6 +50,13 @@ export function getLatency(): Latency {
 /** The next `count` API requests fail with `kind` (queued after faults already pending). */
 export function injectFaults(kind: FaultKind, count = 1): void {
   for (let i = 0; i < count; i++) state.faults.push(kind);
+}
+
+/** Takes the next pending fault when it is `kind` (the standalone server leaves timeouts unanswered). */
+export function takeFault(kind: FaultKind): boolean {
+  if (state.faults[0] !== kind) return false;
+  state.faults.shift();
+  return true;
 }
 
 export function clearFaults(): void {
@@ -117,6 +128,16 @@ export function createControlsHandler(
     state.faults.shift();
     if (fault === 'network-error') return HttpResponse.error();
     if (fault === 'maintenance') return serviceUnavailable();
+    if (fault === 'timeout') {
+      await delay('infinite');
+      return HttpResponse.error();
+    }
+    if (fault === 'unreadable') {
+      return new HttpResponse('<html><body>502 Bad Gateway</body></html>', {
+        status: 200,
+        headers: { 'content-type': 'text/html' },
+      });
+    }
     return fault === 'server-error' ? serverError() : unauthorized();
   });
 }

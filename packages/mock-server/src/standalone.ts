@@ -12,6 +12,7 @@ import {
   pendingFaults,
   resetMockDb,
   setLatency,
+  takeFault,
   waitLatency,
 } from './controls.ts';
 import {
@@ -248,7 +249,11 @@ export async function startStandaloneServer(
     }
     const request = await toFetchRequest(req, origin);
     // The latency is waited outside the lock, so slow answers overlap as they would for real.
-    if (matchesAny(request, apiHandlers)) await waitLatency();
+    if (matchesAny(request, apiHandlers)) {
+      await waitLatency();
+      // A timeout fault: the request stays unanswered (outside the lock) until the client gives up.
+      if (takeFault('timeout')) return;
+    }
     const release = skipsLock(request) ? () => undefined : await lock();
     let response: Response;
     let body: Buffer | null;

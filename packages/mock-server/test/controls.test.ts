@@ -6,7 +6,7 @@ import {
   pendingFaults,
   setLatency,
 } from '../src/controls.ts';
-import { startMockServer, stopMockServer } from '../src/node.ts';
+import { startMockServer, stopMockServer, takeContractViolations } from '../src/node.ts';
 
 const API = 'http://api.test';
 
@@ -58,6 +58,27 @@ describe('developer controls', () => {
       error_code: 'EX5000',
       error_code_text: 'Service Unavailable',
     });
+    expect((await fetch(`${API}/ping`)).status).toBe(200);
+  });
+
+  it('answers the next request with a body that is not JSON', async () => {
+    injectFaults('unreadable');
+    const response = await fetch(`${API}/ping`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('text/html');
+    const body = await response.text();
+    expect(() => JSON.parse(body)).toThrow();
+    expect((await fetch(`${API}/ping`)).status).toBe(200);
+    // Outside the contract on purpose (the recorder would fail the test): that one answer only.
+    const violations = await takeContractViolations();
+    expect(violations).toHaveLength(1);
+    expect(violations[0]?.message).toMatch(/content-type text\/html/);
+  });
+
+  it('leaves the next request unanswered until the caller gives up', async () => {
+    injectFaults('timeout');
+    await expect(fetch(`${API}/ping`, { signal: AbortSignal.timeout(200) })).rejects.toThrow();
+    expect(pendingFaults()).toEqual([]);
     expect((await fetch(`${API}/ping`)).status).toBe(200);
   });
 

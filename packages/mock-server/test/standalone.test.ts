@@ -35,6 +35,14 @@ describe('standalone server', () => {
     expect(await faults.json()).toMatchObject({ faults: ['server-error'] });
     expect((await fetch(`${server.url}/ping`)).status).toBe(500);
     expect((await fetch(`${server.url}/ping`)).status).toBe(200);
+    // A timeout leaves the request unanswered, without holding up the requests after it.
+    await fetch(`${server.url}/__mock/faults`, {
+      method: 'POST',
+      body: JSON.stringify({ kind: 'timeout' }),
+    });
+    const unanswered = fetch(`${server.url}/ping`, { signal: AbortSignal.timeout(1_000) });
+    expect((await fetch(`${server.url}/ping`)).status).toBe(200);
+    await expect(unanswered).rejects.toThrow();
     const time = await fetch(`${server.url}/__mock/time`, {
       method: 'POST',
       body: JSON.stringify({ now: 1_750_000_000_000 }),

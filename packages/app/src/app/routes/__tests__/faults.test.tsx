@@ -2,12 +2,11 @@
 // request that never answers, an unreadable answer, and going offline and back. Each ends on the
 // spec's text (the maintenance page for 503), never a blank screen or an endless loader, and a
 // screen that failed offline recovers when the network returns, without a reload.
-import { server, takeContractViolations } from '@endless/mock-server/node';
+import { clearFaults, injectFaults, type FaultKind } from '@endless/mock-server/controls';
+import { takeContractViolations } from '@endless/mock-server/node';
 import { NO_RESPONSE_TEXT, UNREADABLE_RESPONSE_TEXT } from '@endless/client';
 import { act, screen, waitFor } from '@testing-library/react';
-import { HttpResponse, delay, http } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { env } from '../../../config/env';
 import { renderApp } from '../../../testing/render-app';
 import { signInAs } from '../../../testing/session';
 
@@ -52,27 +51,10 @@ const MAINTENANCE_TITLE = '503 | Page Maintenace';
 
 type Fault = 'server-error' | 'maintenance' | 'timeout' | 'unreadable' | 'offline';
 
-/** Every API request (after sign-in) meets the fault. */
-function everyRequest(fault: Exclude<Fault, 'offline'>) {
-  const answer = {
-    'server-error': () =>
-      HttpResponse.json(
-        { status: 500, error_code: 'EX5000', error_code_text: 'Internal Server Error' },
-        { status: 500 },
-      ),
-    maintenance: () =>
-      HttpResponse.json(
-        { status: 503, error_code: 'EX5000', error_code_text: 'Service Unavailable' },
-        { status: 503 },
-      ),
-    timeout: async () => {
-      await delay('infinite');
-      return HttpResponse.error();
-    },
-    unreadable: () => new HttpResponse('<html><body>Bad Gateway', { status: 200 }),
-  }[fault];
+/** Every API request from now on meets the fault (the mock's fault controls, as a developer sets them). */
+function everyRequest(fault: FaultKind) {
+  injectFaults(fault, 1_000);
   if (fault === 'unreadable') unreadableAnswers = true;
-  server.use(http.all(`${env.apiUrl}/*`, answer));
 }
 
 function setOnline(online: boolean) {
@@ -86,12 +68,12 @@ let unreadableAnswers = false;
 afterEach(async () => {
   setOnline(true);
   vi.useRealTimers();
-  server.resetHandlers();
+  clearFaults();
   if (!unreadableAnswers) return;
   unreadableAnswers = false;
   // Unreadable answers break the contract on purpose: those, and nothing else.
   for (const violation of await takeContractViolations()) {
-    expect(violation.message).toMatch(/content-type text\/plain/);
+    expect(violation.message).toMatch(/content-type text\/html/);
   }
 });
 
@@ -171,13 +153,13 @@ describe.each(SIGNED_IN_ROUTES)('%s under faults', (route) => {
 
   it('says it has no connection offline, and recovers when the network returns', async () => {
     await signInAs('member');
-    server.use(http.all(`${env.apiUrl}/*`, () => HttpResponse.error()));
+    everyRequest('network-error');
     renderApp(route, { instantRetries: true });
     // Once the app listens, as a browser tells a page that has loaded.
     act(() => setOnline(false));
     await expectFailureShown(route, 'offline');
 
-    server.resetHandlers();
+    clearFaults();
     act(() => setOnline(true));
     // The same screen, not a new one: its error gives way to what it shows.
     await waitFor(

@@ -4,6 +4,7 @@
 // typed survives a failed submit.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SIGNED_IN_ROUTES } from '../src/testing/signed-in-routes';
 import { currentPath, launchBrowser, logIn, openAppPage, type AppPage } from './browser';
 
 type FaultKind = 'server-error' | 'network-error' | 'expired-token';
@@ -18,22 +19,6 @@ type WithMock = { __endlessMock?: MockControls };
 const FAULT_KEY = 'e2e-faults';
 
 const GUEST_ROUTES = ['/landing', '/login', '/register'];
-/** Seeded ids: user 2, listing 1, General Discussion (2) and its first thread (7). */
-const SIGNED_IN_ROUTES = [
-  '/dashboard',
-  '/users',
-  '/user/2',
-  '/character',
-  '/inventory',
-  '/account/settings',
-  '/marketplace',
-  '/marketplace/1',
-  '/upgrade',
-  '/forums',
-  '/forums/2',
-  '/forums/2/7',
-  '/report/11/2',
-];
 const LOADER_TEXT = 'Consulting the Forbidden Archives';
 const NO_RESPONSE = "[EX4000] Something went very wrong and we don't know what happened!";
 

@@ -8,25 +8,8 @@ import { NO_RESPONSE_TEXT, UNREADABLE_RESPONSE_TEXT } from '@endless/client';
 import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../../testing/render-app';
+import { SIGNED_IN_ROUTES, type SignedInRoute as Route } from '../../../testing/signed-in-routes';
 import { signInAs } from '../../../testing/session';
-
-/** Seeded ids: user 2, listing 1, General Discussion (2) and its first thread (7). */
-const SIGNED_IN_ROUTES = [
-  '/dashboard',
-  '/users',
-  '/user/2',
-  '/character',
-  '/inventory',
-  '/account/settings',
-  '/marketplace',
-  '/marketplace/1',
-  '/upgrade',
-  '/forums',
-  '/forums/2',
-  '/forums/2/7',
-  '/report/11/2',
-] as const;
-type Route = (typeof SIGNED_IN_ROUTES)[number];
 
 /**
  * Screens whose failed load the spec answers in its own way: friends data errors and a settings

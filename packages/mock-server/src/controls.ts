@@ -1,5 +1,6 @@
-import { HttpResponse, delay, http, matchRequestUrl, type HttpHandler } from 'msw';
+import { HttpResponse, delay, http, type HttpHandler } from 'msw';
 import { acceptsBearerToken } from './contract/scope.ts';
+import { createRouteIndex, type RouteIndex } from './route-index.ts';
 import { serverError, serviceUnavailable, unauthorized } from './rules/errors.ts';
 import { reseed } from './seed/index.ts';
 
@@ -76,16 +77,16 @@ export async function resetMockDb(): Promise<void> {
   await reseed();
 }
 
-/** Whether one of `handlers` (string or RegExp paths) would answer `request`. */
+const indexes = new WeakMap<readonly HttpHandler[], RouteIndex>();
+
+/**
+ * Whether one of `handlers` (string or RegExp paths) would answer `request`. The handlers are
+ * indexed by method and path on first use (the list must not change afterwards).
+ */
 export function matchesAny(request: Request, handlers: readonly HttpHandler[]): boolean {
-  const url = new URL(request.url);
-  return handlers.some((handler) => {
-    const { method, path } = handler.info;
-    const methodMatches =
-      method instanceof RegExp ? method.test(request.method) : method === request.method;
-    // Custom predicates are not used by the API handlers; only string and RegExp paths match here.
-    return methodMatches && typeof path !== 'function' && matchRequestUrl(url, path).matches;
-  });
+  let index = indexes.get(handlers);
+  if (!index) indexes.set(handlers, (index = createRouteIndex(handlers)));
+  return index.matches(request);
 }
 
 /** Whether an `expired-token` fault applies: a bearer token sent where the contract allows 401. */

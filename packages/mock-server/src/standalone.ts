@@ -1,3 +1,4 @@
+import type { FileHandle } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { HttpResponse, getResponse, http, type HttpHandler } from 'msw';
@@ -19,12 +20,16 @@ import {
   DataFileLockedError,
   loadDataFile,
   lockDataFile,
+  appendJournal,
+  serializeChanges,
   serializeDb,
+  startJournal,
   writeDataFile,
   type DataFileLock,
 } from './data-file.ts';
-import { watchDbChanges } from './db/index.ts';
+import { trackDbRows, watchDbChanges } from './db/index.ts';
 import { apiHandlers, createHandlers } from './handlers/index.ts';
+import { createRouteIndex } from './route-index.ts';
 import { PROVIDER_STATES, applyProviderState } from './states.ts';
 
 /** Origins of the app (dev server and preview) allowed by CORS. */
@@ -54,6 +59,11 @@ export interface StandaloneServer {
   port: number;
   close(): Promise<void>;
 }
+
+/** The journal is folded into a new snapshot once it holds this much (and at start and shutdown). */
+const COMPACT_AFTER_BYTES = 8 * 1024 * 1024;
+
+const EMPTY_GROUP = serializeChanges([]);
 
 const json = (body: unknown, status = 200) => HttpResponse.json(body as object, { status });
 
@@ -181,8 +191,9 @@ function skipsLock(request: Request): boolean {
  * `pnpm mock`; tests start it on port 0 (a random free port).
  *
  * Requests go through the handlers one at a time (see {@link createLock}). With a `dataFile`, no
- * answer leaves before every change made so far is on disk (written, fsynced and renamed into place:
- * `src/data-file.ts`); writes that finish together share one save. The file is locked against a
+ * answer leaves before every change made so far is on disk (the changed rows appended to the journal
+ * and fsynced, `src/data-file.ts`); writes that finish together share one append, and the journal is
+ * folded into a new snapshot at start, at shutdown and when it grows large. The file is locked against a
  * second process ({@link DataFileLockedError}), and a damaged file is set aside for the last good copy.
  */
 export async function startStandaloneServer(
@@ -197,18 +208,44 @@ export async function startStandaloneServer(
   let changes = 0;
   let saved = 0;
   const unwatch = watchDbChanges(() => void changes++);
+  const rows = trackDbRows();
+  let journal: FileHandle | null = null;
+  let journalBytes = 0;
   let saving: Promise<void> | null = null;
-  const saveOnce = async (file: string) => {
+  /** A new snapshot with every change, then an empty journal following it. */
+  const compact = async (file: string) => {
     const release = await lock();
-    let text: string;
+    let snapshot: { text: string; id: string };
     let covers: number;
     try {
       covers = changes;
-      text = serializeDb();
+      snapshot = serializeDb();
+      rows.restart();
     } finally {
       release();
     }
-    await writeDataFile(file, text);
+    await closeJournal();
+    await writeDataFile(file, snapshot.text);
+    journal = await startJournal(file, snapshot.id);
+    journalBytes = 0;
+    saved = Math.max(saved, covers);
+  };
+  /** Appends the rows changed since the last save to the journal (or compacts when it must). */
+  const saveOnce = async (file: string) => {
+    if (!journal || journalBytes > COMPACT_AFTER_BYTES) return compact(file);
+    const release = await lock();
+    let line: string | null;
+    let covers: number;
+    try {
+      covers = changes;
+      const changed = rows.take();
+      line = changed && serializeChanges(changed);
+    } finally {
+      release();
+    }
+    if (line === null) return compact(file);
+    if (line !== EMPTY_GROUP) await appendJournal(journal, line);
+    journalBytes += line.length;
     saved = Math.max(saved, covers);
   };
   /** Resolves once the file holds every change made before the call; rejects if it cannot. */
@@ -220,6 +257,18 @@ export async function startStandaloneServer(
       await saving;
     }
   };
+  /** Compacts now, after any save under way (one disk operation at a time). */
+  const compactNow = async () => {
+    if (!dataFile) return;
+    while (saving) await saving.catch(() => undefined);
+    saving = compact(dataFile).finally(() => (saving = null));
+    await saving;
+  };
+  const closeJournal = async () => {
+    const current = journal;
+    journal = null;
+    await current?.close();
+  };
 
   try {
     const loaded = dataFile && !options.reset ? await loadDataFile(dataFile) : null;
@@ -230,16 +279,20 @@ export async function startStandaloneServer(
     }
     if (loaded?.kind !== 'loaded') await resetMockDb();
     if (dataFile) {
-      changes++;
-      await durable();
+      // Fold what the journal held into a new snapshot.
+      await compactNow();
     }
   } catch (error) {
     unwatch();
+    rows.stop();
     fileLock?.release();
     throw error;
   }
 
-  const routes = [...controlRoutes(resetMockDb), ...createHandlers({ latency: false })];
+  const routes = createRouteIndex([
+    ...controlRoutes(resetMockDb),
+    ...createHandlers({ latency: false }),
+  ]);
 
   const handle = async (req: IncomingMessage, res: ServerResponse, origin: string) => {
     const cors = corsHeaders(req.headers.origin);
@@ -248,6 +301,7 @@ export async function startStandaloneServer(
       return;
     }
     const request = await toFetchRequest(req, origin);
+    const { pathname } = new URL(request.url);
     // The latency is waited outside the lock, so slow answers overlap as they would for real.
     if (matchesAny(request, apiHandlers)) {
       await waitLatency();
@@ -259,7 +313,7 @@ export async function startStandaloneServer(
     let body: Buffer | null;
     try {
       response =
-        (await getResponse(routes, request)) ??
+        (await getResponse(routes.candidates(request.method, pathname), request)) ??
         HttpResponse.json(
           { status: 404, error: 'No such operation in the contract' },
           { status: 404 },
@@ -287,6 +341,8 @@ export async function startStandaloneServer(
     });
   } catch (error) {
     unwatch();
+    rows.stop();
+    await closeJournal();
     fileLock?.release();
     throw error;
   }
@@ -323,8 +379,11 @@ export async function startStandaloneServer(
               .then(() => server.closeAllConnections());
           });
           await durable();
+          await compactNow();
         } finally {
           unwatch();
+          rows.stop();
+          await closeJournal();
           fileLock?.release();
         }
       })()),

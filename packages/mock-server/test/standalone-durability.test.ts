@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -59,13 +59,19 @@ describe('standalone state file', () => {
     return ((await profile.json()) as { profile_data: { about: string } }).profile_data.about;
   }
 
-  /** A server whose last write is "latest", the one before it "kept" (so `db.json.bak` holds "kept"). */
+  /**
+   * Two lives of a server: the first writes "kept", the second "latest". Each start and stop folds
+   * the journal into a new snapshot, so `db.json` holds "latest" and `db.json.bak` (the snapshot
+   * before it) "kept".
+   */
   async function twoWrites(): Promise<void> {
-    const server = await start(true);
-    await setAbout(server, 'kept');
-    await setAbout(server, 'latest');
-    expect(await about(server)).toBe('latest');
-    await stop(server);
+    const first = await start(true);
+    await setAbout(first, 'kept');
+    await stop(first);
+    const second = await start();
+    await setAbout(second, 'latest');
+    expect(await about(second)).toBe('latest');
+    await stop(second);
   }
 
   const errors = () => {
@@ -103,6 +109,26 @@ describe('standalone state file', () => {
     const server = await start();
     expect(await about(server)).toBe('kept');
     expect(logged()).toMatch(/is damaged: accounts\[3\] breaks its schema \(nodes: /);
+  });
+
+  it('replays the journal of changed rows over its snapshot, dropping a line cut short', async () => {
+    const server = await start(true);
+    await setAbout(server, 'journaled');
+    // The files as a kill -9 would leave them: the write is in the journal, not the snapshot.
+    const copy = join(folder, 'copy');
+    await mkdir(copy);
+    await copyFile(dataFile, join(copy, 'db.json'));
+    const journal = await readFile(`${dataFile}.journal`, 'utf8');
+    expect(journal).toContain('journaled');
+    expect(await readFile(dataFile, 'utf8')).not.toContain('journaled');
+    await writeFile(join(copy, 'db.json.journal'), `${journal}{"rows":[{"c":"accou`);
+    await stop(server);
+
+    dataFile = join(copy, 'db.json');
+    const logged = errors();
+    const restarted = await start();
+    expect(await about(restarted)).toBe('journaled');
+    expect(logged()).not.toContain('damaged');
   });
 
   it('seeds only after setting aside both files when the last good copy is damaged too', async () => {

@@ -31,7 +31,9 @@ export interface MockProcess {
 
 /** Starts `src/standalone.ts` (through tsx) on a free port with `dataFile`; resolves once it listens. */
 export function startMockProcess(dataFile: string, args: string[] = []): Promise<MockProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', STANDALONE, ...args], {
+  // MOCK_NODE_ARGS: extra Node flags for the mock process (e.g. `--cpu-prof` to profile a load run).
+  const nodeArgs = process.env.MOCK_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', STANDALONE, ...args], {
     cwd: PACKAGE,
     env: { ...process.env, MOCK_PORT: '0', MOCK_DATA_FILE: dataFile },
     stdio: ['ignore', 'pipe', 'pipe'],

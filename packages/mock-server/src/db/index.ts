@@ -300,3 +300,99 @@ function isSnapshot(value: unknown): value is DbSnapshot {
     (value as DbSnapshot).collections !== null
   );
 }
+
+/** One changed row for the state file's journal: the row as it is now, or null once deleted. */
+export interface RowChange {
+  /** Collection name. */
+  c: CollectionName;
+  /** The row's key: @msw/data's primary key, stable for the life of the process. */
+  k: string;
+  /** The row (plain JSON), or null when it was deleted. */
+  r: unknown;
+}
+
+/** @msw/data's own primary key of a record (a symbol it does not export; found by its name). */
+let primaryKeySymbol: symbol | undefined;
+export function rowKey(record: object): string {
+  primaryKeySymbol ??= Object.getOwnPropertySymbols(record).find(
+    (symbol) => symbol.description === 'kPrimaryKey',
+  );
+  return primaryKeySymbol ? String((record as Record<symbol, unknown>)[primaryKeySymbol]) : '';
+}
+
+/** Every row of the database with its key, collection by collection (for the journal's snapshot). */
+export function exportKeyedSnapshot(): DbSnapshot & { keys: Record<CollectionName, string[]> } {
+  const collections = {} as Record<CollectionName, unknown[]>;
+  const keys = {} as Record<CollectionName, string[]>;
+  for (const name of collectionNames) {
+    const rows = db[name].all();
+    collections[name] = rows.map((row) => ({ ...row }));
+    keys[name] = rows.map((row) => rowKey(row));
+  }
+  return { version: SNAPSHOT_VERSION, collections, keys };
+}
+
+/**
+ * Follows which rows change (through the collections' hooks), for a journal of changed rows.
+ * `take()` (call it while no handler is half-way through a change) returns the changes since the
+ * last take, in the database's own row order, or null when they cannot be told row by row (a
+ * collection's size differs from what the hooks account for: a clear, a reset): then save it all.
+ */
+export function trackDbRows(): { take(): RowChange[] | null; restart(): void; stop(): void } {
+  const dirty = new Map<CollectionName, Set<string>>();
+  const expected = new Map<CollectionName, number>();
+  const restart = () => {
+    dirty.clear();
+    for (const name of collectionNames) expected.set(name, db[name].all().length);
+  };
+  restart();
+  const controllers = collectionNames.map((name) => {
+    const controller = new AbortController();
+    const { hooks } = db[name] as unknown as Collection<z.ZodType>;
+    const mark = (record: object, delta: number) => {
+      let keys = dirty.get(name);
+      if (!keys) dirty.set(name, (keys = new Set()));
+      keys.add(rowKey(record));
+      expected.set(name, (expected.get(name) ?? 0) + delta);
+    };
+    const { signal } = controller;
+    hooks.on('create', (event) => mark(event.data.record as object, 1), { signal });
+    hooks.on('update', (event) => mark(event.data.nextRecord as object, 0), { signal });
+    hooks.on(
+      'delete',
+      (event) => {
+        // A prevented delete keeps the row; take() then finds it and writes it as it is.
+        if (!event.defaultPrevented) mark(event.data.deletedRecord as object, -1);
+      },
+      { signal },
+    );
+    return controller;
+  });
+  const take = (): RowChange[] | null => {
+    const changes: RowChange[] = [];
+    let complete = true;
+    for (const [name, keys] of dirty) {
+      const rows = db[name].all();
+      if (rows.length !== expected.get(name)) complete = false;
+      if (!complete) break;
+      const present = new Set<string>();
+      for (const row of rows) {
+        const key = rowKey(row);
+        if (!keys.has(key)) continue;
+        present.add(key);
+        changes.push({ c: name, k: key, r: { ...row } });
+      }
+      for (const key of keys) if (!present.has(key)) changes.push({ c: name, k: key, r: null });
+    }
+    for (const name of collectionNames) {
+      if (!dirty.has(name) && db[name].all().length !== expected.get(name)) complete = false;
+    }
+    dirty.clear();
+    if (!complete) {
+      restart();
+      return null;
+    }
+    return changes;
+  };
+  return { take, restart, stop: () => controllers.forEach((controller) => controller.abort()) };
+}

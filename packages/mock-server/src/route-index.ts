@@ -1,0 +1,97 @@
+import { matchRequestUrl, type HttpHandler } from 'msw';
+
+/**
+ * A prebuilt index of handlers by method and path, so a request is offered only to the handlers
+ * that can answer it instead of every handler in turn (MSW compiles each handler's path pattern on
+ * every match). It only narrows the list: the handlers kept stay in their order and MSW still
+ * matches them itself, so the answer is the one the full list would give.
+ */
+export interface RouteIndex {
+  /** The handlers (in their order) that may answer `method` on `pathname`. */
+  candidates(method: string, pathname: string): HttpHandler[];
+  /** Whether one of the handlers answers `request` (string and RegExp paths only). */
+  matches(request: Request): boolean;
+}
+
+type Entry =
+  | { kind: 'always' }
+  | { kind: 'prefix'; method: string | RegExp; prefix: string; path: string | RegExp };
+
+/** `*://:host/a/b` or `*\/a/b` with no parameter or wildcard after its origin part: `/a/b`. */
+function literalPath(path: string): string | null {
+  const rest = path.startsWith('*://:host/')
+    ? path.slice('*://:host'.length)
+    : path.startsWith('*/')
+      ? path.slice(1)
+      : null;
+  return rest !== null && !/[:*?()+{}\\]/.test(rest) ? rest.toLowerCase() : null;
+}
+
+const methodMatches = (method: string | RegExp, actual: string) =>
+  method instanceof RegExp ? method.test(actual) : method.toUpperCase() === actual.toUpperCase();
+
+export function createRouteIndex(handlers: readonly HttpHandler[]): RouteIndex {
+  const exact = new Map<string, number[]>();
+  const others: [number, Entry][] = [];
+  handlers.forEach((handler, position) => {
+    const { method, path } = handler.info;
+    if (typeof path === 'string' && typeof method === 'string') {
+      const literal = literalPath(path);
+      if (literal !== null) {
+        const key = `${method.toUpperCase()} ${literal}`;
+        exact.set(key, [...(exact.get(key) ?? []), position]);
+        return;
+      }
+      const origin = path.startsWith('*://:host/')
+        ? '*://:host'.length
+        : path.startsWith('*/')
+          ? 1
+          : -1;
+      if (origin > 0) {
+        const rest = path.slice(origin);
+        const prefix = rest.slice(0, rest.search(/[:*?()+{}\\]|$/)).toLowerCase();
+        others.push([position, { kind: 'prefix', method, prefix, path }]);
+        return;
+      }
+    }
+    // Catch-alls (`http.all('*')`), RegExp paths, predicates: offered every request.
+    others.push([position, { kind: 'always' }]);
+  });
+  const all = [...handlers];
+
+  const positions = (method: string, pathname: string): number[] | null => {
+    // Encoded or trailing-slash paths: leave the matching entirely to MSW.
+    if (pathname.includes('%') || (pathname.length > 1 && pathname.endsWith('/'))) return null;
+    const lower = pathname.toLowerCase();
+    const found = [...(exact.get(`${method.toUpperCase()} ${lower}`) ?? [])];
+    for (const [position, entry] of others) {
+      if (
+        entry.kind === 'always' ||
+        (methodMatches(entry.method, method) && lower.startsWith(entry.prefix))
+      ) {
+        found.push(position);
+      }
+    }
+    return found.sort((a, b) => a - b);
+  };
+
+  return {
+    candidates(method, pathname) {
+      const found = positions(method, pathname);
+      return found ? found.map((position) => handlers[position]!) : all;
+    },
+    matches(request) {
+      const url = new URL(request.url);
+      const found = positions(request.method, url.pathname);
+      const offered = found ? found.map((position) => handlers[position]!) : all;
+      return offered.some((handler) => {
+        const { method, path } = handler.info;
+        return (
+          methodMatches(method, request.method) &&
+          typeof path !== 'function' &&
+          matchRequestUrl(url, path).matches
+        );
+      });
+    },
+  };
+}

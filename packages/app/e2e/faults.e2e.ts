@@ -152,18 +152,13 @@ async function visitAll(
 
 // Concurrent: each journey spends most of its time in the queries' retry back-off, not on the CPU.
 describe.concurrent('every main route under faults', { timeout: 600_000 }, () => {
+  // The signed-in screens meet these (and timeouts, unreadable answers, offline) in jsdom:
+  // src/app/routes/__tests__/faults.test.tsx. Here, the prerendered guest pages.
   for (const kind of ['server-error', 'network-error'] as const) {
     it(`recovers from ${kind} on every request`, async () => {
       await withFaultPage(async (app) => {
         await app.page.goto(app.url('/landing'));
         await visitAll(app, GUEST_ROUTES, `${kind}:1000`);
-
-        await setLoadFaults(app.page, null);
-        await logIn(app, 'member');
-        await visitAll(app, SIGNED_IN_ROUTES, `${kind}:1000`, (route, settled) => {
-          // The session survives failed requests: no route sends the member to login.
-          expect(settled.path, route).not.toMatch(/^\/login/);
-        });
       });
     });
   }

@@ -91,8 +91,11 @@ function failureText(route: Route, fault: Fault): RegExp | null {
   return own && fault !== 'maintenance' ? own.failed : EXPECTED[fault];
 }
 
-/** The screen settles (never blank, no endless loader) on the spec's text for the failure. */
-async function expectFailureShown(route: Route, fault: Fault) {
+/**
+ * The screen settles (never blank, no endless loader) on the spec's text for the failure, and the
+ * session survives it: no failed request sends the member to login.
+ */
+async function expectFailureShown(app: ReturnType<typeof renderApp>, route: Route, fault: Fault) {
   const expected = failureText(route, fault);
   if (expected) {
     await waitFor(() => expect(document.body.textContent, route).toMatch(expected), {
@@ -100,6 +103,7 @@ async function expectFailureShown(route: Route, fault: Fault) {
     });
   }
   await settledMain(route);
+  expect(app.location(), route).not.toMatch(/^\/login/);
 }
 
 function escape(text: string): string {
@@ -111,8 +115,8 @@ describe.each(SIGNED_IN_ROUTES)('%s under faults', (route) => {
     it(`shows the spec's text on ${fault}`, async () => {
       await signInAs('member');
       everyRequest(fault);
-      renderApp(route, { instantRetries: true });
-      await expectFailureShown(route, fault);
+      const app = renderApp(route, { instantRetries: true });
+      await expectFailureShown(app, route, fault);
     });
   }
 
@@ -120,7 +124,7 @@ describe.each(SIGNED_IN_ROUTES)('%s under faults', (route) => {
     await signInAs('member');
     vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout'] });
     everyRequest('timeout');
-    renderApp(route, { instantRetries: true });
+    const app = renderApp(route, { instantRetries: true });
     // Moves the clock past each request's deadline (and its retries') until the text shows.
     for (
       let step = 0;
@@ -131,16 +135,16 @@ describe.each(SIGNED_IN_ROUTES)('%s under faults', (route) => {
       await new Promise((resolve) => realSetTimeout(resolve, 50));
     }
     vi.useRealTimers();
-    await expectFailureShown(route, 'timeout');
+    await expectFailureShown(app, route, 'timeout');
   });
 
   it('says it has no connection offline, and recovers when the network returns', async () => {
     await signInAs('member');
     everyRequest('network-error');
-    renderApp(route, { instantRetries: true });
+    const app = renderApp(route, { instantRetries: true });
     // Once the app listens, as a browser tells a page that has loaded.
     act(() => setOnline(false));
-    await expectFailureShown(route, 'offline');
+    await expectFailureShown(app, route, 'offline');
 
     clearFaults();
     act(() => setOnline(true));

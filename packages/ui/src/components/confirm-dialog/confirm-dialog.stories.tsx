@@ -32,7 +32,9 @@ export const PurchaseWithDelay: Story = {
     defaultOpen: true,
     title: 'Confirm Purchase',
     message: 'Purchase Nebula Cloak for 1,200 nodes?',
-    confirmDelayMs: 500,
+    // Long, so the story shows the waiting state for as long as anyone (or a screenshot) looks;
+    // with a short delay a busy machine caught it armed in one run and disarmed in the next.
+    confirmDelayMs: 600_000,
   },
 };
 export const Busy: Story = { args: { open: true, busy: true } };

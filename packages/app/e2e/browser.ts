@@ -1,5 +1,8 @@
 // One chromium per test file, a fresh context per journey, and every console or page error of every
 // page in it (popups included) recorded.
+import { mkdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { expect, inject } from 'vitest';
 
@@ -30,6 +33,8 @@ export interface AppPage {
   errors: string[];
   /** Absolute URL of an app path on the served demo build. */
   url: (path: string) => string;
+  /** The page's recent console lines and requests, printed when a journey fails. */
+  trail: string[];
 }
 
 export interface PageOptions {
@@ -46,16 +51,115 @@ export async function openAppPage(browser: Browser, options: PageOptions = {}): 
     reducedMotion: options.reducedMotion ?? 'no-preference',
   });
   const errors: string[] = [];
+  const trail: string[] = [];
+  const started = Date.now();
+  const note = (line: string) => {
+    trail.push(`${String(Date.now() - started).padStart(6)} ms ${line}`);
+    if (trail.length > TRAIL_LENGTH) trail.shift();
+  };
   context.on('page', (page) => {
     page.on('console', (message) => {
+      note(`console.${message.type()}: ${message.text()}`);
       if (message.type() !== 'error') return;
       const { url } = message.location();
       errors.push(`console: ${message.text()}${url ? ` (${url})` : ''}`);
     });
-    page.on('pageerror', (error) => errors.push(`page: ${error.message}`));
+    page.on('pageerror', (error) => {
+      note(`pageerror: ${error.message}`);
+      errors.push(`page: ${error.message}`);
+    });
   });
+  // Only API calls: they are what a waiting journey usually waits on.
+  const isApi = (url: string) => !/\.(js|css|png|webp|svg|woff2?|glb|json)(\?|$)/.test(url);
+  context.on('request', (request) => {
+    if (isApi(request.url())) note(`→ ${request.method()} ${request.url()}`);
+  });
+  context.on('requestfinished', (request) => {
+    if (!isApi(request.url())) return;
+    void request
+      .response()
+      .then((response) =>
+        note(`← ${response?.status() ?? '?'} ${request.method()} ${request.url()}`),
+      );
+  });
+  context.on('requestfailed', (request) => {
+    if (isApi(request.url())) {
+      note(`✗ ${request.method()} ${request.url()}: ${request.failure()?.errorText}`);
+    }
+  });
+  await context.addInitScript(recordInput, INPUT_LOG);
   const page = await context.newPage();
-  return { page, context, errors, url: (path) => new URL(path, baseURL).href };
+  return { page, context, errors, trail, url: (path) => new URL(path, baseURL).href };
+}
+
+/** Where the page keeps its recent input events (see {@link recordInput}). */
+const INPUT_LOG = '__e2eInputLog';
+
+/**
+ * Keeps the page's last pointer, click, focus and input events in memory (not the console, so
+ * the timing of a journey does not change), with whether a handler cancelled them: a failed
+ * journey prints them, for clicks and keys that seemed to go nowhere.
+ */
+function recordInput(key: string) {
+  const log: string[] = [];
+  (window as unknown as Record<string, string[]>)[key] = log;
+  const start = performance.now();
+  const describe = (target: EventTarget | null) => {
+    if (!(target instanceof Element)) return target === window ? 'window' : String(target);
+    const label = target.getAttribute('aria-label') ?? target.textContent?.trim().slice(0, 24);
+    return `${target.tagName.toLowerCase()}[${target.getAttribute('role') ?? ''}] "${label}"`;
+  };
+  const note = (line: string) => {
+    log.push(`${Math.round(performance.now() - start)} ms ${line}`);
+    if (log.length > 80) log.shift();
+  };
+  for (const type of ['pointerdown', 'pointerup', 'click', 'focusin', 'input', 'keydown']) {
+    // Bubble phase on window: after the page's own handlers have run.
+    window.addEventListener(type, (event) => {
+      note(`${type} ${describe(event.target)}${event.defaultPrevented ? ' (cancelled)' : ''}`);
+    });
+  }
+  window.addEventListener('blur', () => note('window blur'));
+  window.addEventListener('resize', () => note('window resize'));
+}
+
+const TRAIL_LENGTH = 120;
+const FAILURES = fileURLToPath(new URL('../test-results/failures/', import.meta.url));
+
+/**
+ * What a failed journey's page showed (a screenshot, its alerts) and its last console lines and
+ * API requests, so a failure seen once on a busy CI machine can be explained from its log.
+ */
+async function describeFailure(app: AppPage, name: string): Promise<string> {
+  const lines = [`page: ${app.page.url()}`];
+  try {
+    await mkdir(FAILURES, { recursive: true });
+    // The viewport as it is: a full-page shot resizes the window, which closes open popups.
+    const shot = join(FAILURES, `${name.replace(/[^\w-]+/g, '-').slice(0, 80)}.png`);
+    await app.page.screenshot({ path: shot, timeout: 5_000 });
+    lines.push(`screenshot: ${shot}`);
+    const state = await app.page.evaluate((key) => {
+      const active = document.activeElement;
+      return {
+        focused: active
+          ? `${active.tagName.toLowerCase()} ${active.getAttribute('aria-label') ?? active.id}`
+          : null,
+        listboxes: document.querySelectorAll('[role="listbox"]').length,
+        dialogs: document.querySelectorAll('[role="dialog"], [role="alertdialog"]').length,
+        alerts: [...document.querySelectorAll('[role="alert"]')].map((alert) => alert.textContent),
+        input: (window as unknown as Record<string, string[] | undefined>)[key] ?? [],
+      };
+    }, INPUT_LOG);
+    lines.push(
+      `focused: ${state.focused}; open listboxes: ${state.listboxes}; dialogs: ${state.dialogs}`,
+      `alerts: ${JSON.stringify(state.alerts)}`,
+      'last input events:',
+      ...state.input,
+    );
+  } catch (error) {
+    lines.push(`(the page could not be captured: ${String(error)})`);
+  }
+  return [...lines, 'last console lines and API requests:', ...app.trail].join('\n  ');
 }
 
 export interface JourneyOptions extends PageOptions {
@@ -73,6 +177,10 @@ export async function withAppPage(
   try {
     await run(app);
     expect(app.errors.filter((error) => !expectedErrors.some((re) => re.test(error)))).toEqual([]);
+  } catch (error) {
+    const name = expect.getState().currentTestName ?? 'journey';
+    console.error(`[e2e] ${name} failed\n  ${await describeFailure(app, name)}`);
+    throw error;
   } finally {
     await app.context.close();
   }

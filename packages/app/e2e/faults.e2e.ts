@@ -4,8 +4,9 @@
 // typed survives a failed submit.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LOADING_TEXT } from '../src/components/app-loading';
 import { SIGNED_IN_ROUTES } from '../src/testing/signed-in-routes';
-import { currentPath, launchBrowser, logIn, openAppPage, type AppPage } from './browser';
+import { currentPath, launchBrowser, logIn, withAppPage, type AppPage } from './browser';
 
 type FaultKind = 'server-error' | 'network-error' | 'expired-token';
 
@@ -19,7 +20,6 @@ type WithMock = { __endlessMock?: MockControls };
 const FAULT_KEY = 'e2e-faults';
 
 const GUEST_ROUTES = ['/landing', '/login', '/register'];
-const LOADER_TEXT = 'Consulting the Forbidden Archives';
 const NO_RESPONSE = "[EX4000] Something went very wrong and we don't know what happened!";
 
 let browser: Browser;
@@ -38,25 +38,25 @@ afterAll(async () => {
  * (browsers log every failed request, and some failures are documented as "only logged").
  */
 async function withFaultPage(run: (app: AppPage) => Promise<void>) {
-  const app = await openAppPage(browser);
-  await app.page.addInitScript((key) => {
-    let controls: unknown;
-    Object.defineProperty(window, '__endlessMock', {
-      configurable: true,
-      get: () => controls,
-      set(value: MockControls) {
-        controls = value;
-        const [kind, count] = (sessionStorage.getItem(key) ?? '').split(':');
-        if (kind) value.injectFaults(kind as FaultKind, Number(count));
-      },
-    });
-  }, FAULT_KEY);
-  try {
-    await run(app);
-    expect(app.errors.filter((error) => error.startsWith('page:'))).toEqual([]);
-  } finally {
-    await app.context.close();
-  }
+  await withAppPage(
+    browser,
+    async (app) => {
+      await app.page.addInitScript((key) => {
+        let controls: unknown;
+        Object.defineProperty(window, '__endlessMock', {
+          configurable: true,
+          get: () => controls,
+          set(value: MockControls) {
+            controls = value;
+            const [kind, count] = (sessionStorage.getItem(key) ?? '').split(':');
+            if (kind) value.injectFaults(kind as FaultKind, Number(count));
+          },
+        });
+      }, FAULT_KEY);
+      await run(app);
+    },
+    { expectedErrors: [/^console: /] },
+  );
 }
 
 /** Queues faults for every following page load (null: none). */
@@ -101,7 +101,7 @@ interface Settled {
  * in the page, so it needs no test-bound `expect` (the route journeys run concurrently).
  */
 async function settle(page: Page, route: string): Promise<Settled> {
-  const args = { loader: LOADER_TEXT, onlyReady: true };
+  const args = { loader: LOADING_TEXT, onlyReady: true };
   try {
     const handle = await page.waitForFunction(readMain, args, { timeout: 30_000, polling: 100 });
     const settled = await handle.jsonValue();

@@ -1,5 +1,5 @@
 import { NotificationsProvider } from '@endless/ui';
-import { QueryClientProvider, onlineManager, type QueryClient } from '@tanstack/react-query';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { Fragment, useEffect, type ReactNode } from 'react';
 import { dropViewerData } from '../lib/query-client';
 import { onIdentityChange, useEndedViews } from '../lib/session';
@@ -26,15 +26,6 @@ export function AppProviders({
 }: AppProvidersProps) {
   // Each change of account drops the previous one's data before anything renders for the next.
   useEffect(() => onIdentityChange(() => dropViewerData(queryClient)), [queryClient]);
-  // Back online, whatever failed meanwhile is asked again: the screens recover without a reload.
-  useEffect(
-    () =>
-      onlineManager.subscribe((online) => {
-        if (online)
-          void queryClient.refetchQueries({ predicate: (q) => q.state.status === 'error' });
-      }),
-    [queryClient],
-  );
   // And remounts the screens, so no component keeps that account's data in its own state.
   const endedViews = useEndedViews();
   return (

@@ -8,6 +8,9 @@ export function createQueryClient(): QueryClient {
         // A 4xx answer will not change on retry; no response and 5xx may.
         retry: retryTransientErrors,
         refetchOnWindowFocus: false,
+        // Back online, a query that failed meanwhile is asked again even while its last good
+        // answer is fresh: the screens recover without a reload.
+        refetchOnReconnect: (query) => (query.state.status === 'error' ? 'always' : true),
         staleTime: 30_000,
         // Offline, a request is tried and fails with the no-response text instead of waiting
         // paused behind an endless loader; the screen refetches when the network returns.

@@ -9,6 +9,7 @@ import { useEffect, useState } from 'react';
 import { RouterProvider, createMemoryRouter } from 'react-router';
 import { configure, waitFor, within } from 'storybook/test';
 import { AppProviders } from '../app/providers';
+import { LOADING_TEXT } from '../components/app-loading';
 import { createRoutes } from '../app/router';
 import { env } from '../config/env';
 import { setCookie } from '../features/system/lib/cookies';
@@ -73,7 +74,7 @@ export function answer<P extends ApiPath, M extends MethodOf<P>>(
 /** Resolves once the app's loading screen has gone (a screen that moved on loads its next one). */
 export function loaded(canvas: Canvas): Promise<void> {
   return waitFor(() => {
-    if (canvas.queryByText('Consulting the Forbidden Archives')) throw new Error('still loading');
+    if (canvas.queryByText(LOADING_TEXT)) throw new Error('still loading');
   });
 }
 

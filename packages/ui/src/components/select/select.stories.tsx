@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { FormField } from '../form-field';
 import { Select } from './select';
 
@@ -91,5 +92,29 @@ export const Open: Story = {
   args: { defaultValue: '1' },
   play: async ({ canvasElement }) => {
     canvasElement.querySelector<HTMLButtonElement>('[role="combobox"]')?.click();
+  },
+};
+
+/**
+ * The scroll arrows appear over the list's ends as it scrolls: the options do not move when one
+ * appears, so a click never starts on one option and ends on its neighbour.
+ */
+export const ScrolledList: Story = {
+  args: { options: YEARS, placeholder: 'Year', 'aria-label': 'Year' },
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(within(canvasElement).getByRole('combobox', { name: 'Year' }));
+    const option = await body.findByRole('option', { name: '2015' });
+    const viewport = option.closest<HTMLElement>('[data-radix-select-viewport]')!;
+    const top = option.getBoundingClientRect().top;
+    viewport.scrollTop = 120;
+    await waitFor(() =>
+      expect(canvasElement.ownerDocument.querySelector('.ui-select__scroll--up')).not.toBeNull(),
+    );
+    expect(option.getBoundingClientRect().top).toBeCloseTo(top - viewport.scrollTop, 0);
+    // Closed again for the accessibility check: axe takes a scrolling listbox whose options
+    // take focus from the arrow keys for a region no keyboard can scroll (axe-core #4914).
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(body.queryByRole('listbox')).toBeNull());
   },
 };

@@ -84,7 +84,7 @@ export function Select({
       </RadixSelect.Trigger>
       <RadixSelect.Portal container={container}>
         <RadixSelect.Content className="ui-select__content" position="popper" sideOffset={4}>
-          <RadixSelect.ScrollUpButton className="ui-select__scroll">
+          <RadixSelect.ScrollUpButton className="ui-select__scroll ui-select__scroll--up">
             <ChevronDown up />
           </RadixSelect.ScrollUpButton>
           <RadixSelect.Viewport className="ui-select__viewport">
@@ -102,7 +102,7 @@ export function Select({
               </RadixSelect.Item>
             ))}
           </RadixSelect.Viewport>
-          <RadixSelect.ScrollDownButton className="ui-select__scroll">
+          <RadixSelect.ScrollDownButton className="ui-select__scroll ui-select__scroll--down">
             <ChevronDown />
           </RadixSelect.ScrollDownButton>
         </RadixSelect.Content>

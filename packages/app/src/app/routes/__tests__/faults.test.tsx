@@ -7,6 +7,7 @@ import { takeContractViolations } from '@endless/mock-server/node';
 import { NO_RESPONSE_TEXT, UNREADABLE_RESPONSE_TEXT } from '@endless/client';
 import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { LOADING_TEXT } from '../../../components/app-loading';
 import { renderApp } from '../../../testing/render-app';
 import { SIGNED_IN_ROUTES, type SignedInRoute as Route } from '../../../testing/signed-in-routes';
 import { signInAs } from '../../../testing/session';
@@ -28,7 +29,6 @@ const OWN_WAY: Partial<Record<Route, { failed: RegExp | null; recovered: RegExp 
 
 // The test of requests that never answer fakes setTimeout; it waits in real time with this one.
 const realSetTimeout = globalThis.setTimeout;
-const LOADER_TEXT = 'Consulting the Forbidden Archives';
 const UNKNOWN_ERROR_TEXT = 'An Unknown Error Has Occured - Try Again Later';
 const MAINTENANCE_TITLE = '503 | Page Maintenace';
 
@@ -68,7 +68,7 @@ async function settledMain(route: string): Promise<HTMLElement> {
       expect(mains, `${route}: one main landmark`).toHaveLength(1);
       const main = mains[0]!;
       expect(main, route).not.toHaveAttribute('aria-busy');
-      expect(main.textContent, route).not.toContain(LOADER_TEXT);
+      expect(main.textContent, route).not.toContain(LOADING_TEXT);
       expect(main.textContent?.trim(), route).not.toBe('');
       return main;
     },
@@ -153,7 +153,7 @@ describe.each(SIGNED_IN_ROUTES)('%s under faults', (route) => {
       () => {
         const main = screen.getByRole('main');
         expect(main.textContent, route).not.toMatch(EXPECTED.offline);
-        expect(main.textContent, route).not.toContain(LOADER_TEXT);
+        expect(main.textContent, route).not.toContain(LOADING_TEXT);
         expect(main.querySelector('h1'), route).not.toBeNull();
         const recovered = OWN_WAY[route]?.recovered;
         if (recovered) expect(main.textContent, route).toMatch(recovered);

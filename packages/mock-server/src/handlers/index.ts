@@ -1,4 +1,5 @@
 import { http, type HttpHandler } from 'msw';
+import { nowSeconds } from '../clock.ts';
 import { createControlsHandler } from '../controls.ts';
 import { outboxHandlers } from '../outbox.ts';
 import { removeUnverifiedAccounts } from '../rules/retention.ts';
@@ -36,8 +37,15 @@ export const apiHandlers: HttpHandler[] = [
  * The backend's scheduled jobs, run on the mock clock before any request is answered (so moving
  * the clock is enough to see them), then falling through: the 30-day unverified-account removal.
  */
+let jobsRanAt: number | undefined;
 const scheduledJobsHandler = http.all('*', () => {
-  removeUnverifiedAccounts();
+  // Once per second of the mock clock: nothing can expire between two requests in the same second,
+  // and a busy server would otherwise scan every account on every request.
+  const now = nowSeconds();
+  if (now !== jobsRanAt) {
+    jobsRanAt = now;
+    removeUnverifiedAccounts(now);
+  }
   return undefined;
 });
 

@@ -6,7 +6,14 @@ import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkInEveryTheme, scanAccessibility } from './axe';
-import { currentPath, launchBrowser, logIn, withAppPage, type AppPage } from './browser';
+import {
+  chooseOption,
+  currentPath,
+  launchBrowser,
+  logIn,
+  withAppPage,
+  type AppPage,
+} from './browser';
 
 const SCREENSHOTS = fileURLToPath(new URL('../test-results/screenshots/', import.meta.url));
 const MEMBER_ID = 1;
@@ -59,11 +66,10 @@ describe('account journeys', () => {
         const { page, url } = app;
         await logIn(app, 'member');
         await openSettingsTab(app, 2, 'Privacy');
-        await page.getByRole('combobox', { name: 'Who can view your profile' }).click();
         const saved = page.waitForResponse((response) =>
           response.url().endsWith('/account/privacy'),
         );
-        await page.getByRole('option', { name: 'No One' }).click();
+        await chooseOption(page, 'Who can view your profile', 'No One');
         expect((await saved).status()).toBe(200);
 
         await signOut(app);

@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkInEveryTheme } from './axe';
-import { currentPath, launchBrowser, withAppPage } from './browser';
+import { chooseOption, currentPath, launchBrowser, withAppPage } from './browser';
 
 const SCREENSHOTS = fileURLToPath(new URL('../test-results/screenshots/', import.meta.url));
 
@@ -20,11 +20,6 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function choose(page: Page, label: string, option: string) {
-  await page.getByRole('combobox', { name: label }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-}
-
 async function register(
   page: Page,
   birthday: [string, string, string],
@@ -32,9 +27,9 @@ async function register(
   emailLabel: string,
 ) {
   await page.getByRole('heading', { level: 1, name: 'Register' }).waitFor();
-  await choose(page, 'Month', birthday[0]);
-  await choose(page, 'Day', birthday[1]);
-  await choose(page, 'Year', birthday[2]);
+  await chooseOption(page, 'Month', birthday[0]);
+  await chooseOption(page, 'Day', birthday[1]);
+  await chooseOption(page, 'Year', birthday[2]);
   await page.getByLabel(emailLabel, { exact: true }).fill(`${username}@example.com`);
   await page.getByLabel('Username', { exact: true }).fill(username);
   await page.getByText('Neat Username!').waitFor();
@@ -72,9 +67,9 @@ describe('auth journeys', () => {
     await withAppPage(browser, async ({ page, url }) => {
       await page.goto(url('/register'));
       const year = String(new Date().getUTCFullYear() - 8);
-      await choose(page, 'Month', 'March');
-      await choose(page, 'Day', '10');
-      await choose(page, 'Year', year);
+      await chooseOption(page, 'Month', 'March');
+      await chooseOption(page, 'Day', '10');
+      await chooseOption(page, 'Year', year);
       await page.getByText('Content Privacy Enabled').waitFor();
       await expect(page.getByText('Your Birthday will not be saved.').isVisible()).resolves.toBe(
         true,

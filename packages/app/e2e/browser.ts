@@ -267,6 +267,21 @@ export async function logInWithForm(
   await page.waitForURL((current) => current.pathname === landing);
 }
 
+/**
+ * Picks `option` in the select named `name` and waits until the select shows it: a pick that did not
+ * take fails here, not at a later step that waits on its result.
+ */
+export async function chooseOption(
+  page: Page,
+  name: string | RegExp,
+  option: string,
+): Promise<void> {
+  const select = page.getByRole('combobox', { name });
+  await select.click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+  await expect.poll(() => select.innerText()).toContain(option);
+}
+
 /** Path and query of the page's current URL, e.g. `/login?redirect=%2Fdashboard`. */
 export function currentPath(page: Page): string {
   const url = new URL(page.url());

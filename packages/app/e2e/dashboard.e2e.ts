@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkInEveryTheme } from './axe';
-import { currentPath, launchBrowser, logIn, withAppPage } from './browser';
+import { chooseOption, currentPath, launchBrowser, logIn, withAppPage } from './browser';
 
 const SCREENSHOTS = fileURLToPath(new URL('../test-results/screenshots/', import.meta.url));
 
@@ -48,8 +48,7 @@ describe('dashboard journeys', () => {
       await page.waitForURL(/\/report\/12\/\d+$/);
       await page.getByRole('heading', { level: 1, name: 'Report User Status' }).waitFor();
       expect(currentPath(page)).toMatch(/^\/report\/12\/\d+$/);
-      await page.getByRole('combobox', { name: /Report Subject/ }).click();
-      await page.getByRole('option', { name: 'Spam/Throwaway' }).click();
+      await chooseOption(page, /Report Subject/, 'Spam/Throwaway');
       await page.getByRole('button', { name: 'Submit Report' }).click();
       await page.getByRole('heading', { name: 'Thank you for your report' }).waitFor();
     });

@@ -6,7 +6,14 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOADING_TEXT } from '../src/components/app-loading';
 import { SIGNED_IN_ROUTES } from '../src/testing/signed-in-routes';
-import { currentPath, launchBrowser, logIn, withAppPage, type AppPage } from './browser';
+import {
+  chooseOption,
+  currentPath,
+  launchBrowser,
+  logIn,
+  withAppPage,
+  type AppPage,
+} from './browser';
 
 type FaultKind = 'server-error' | 'network-error' | 'expired-token';
 
@@ -214,8 +221,7 @@ describe('what the user typed survives a failed submit', { timeout: 300_000 }, (
         ['Day', '14'],
         ['Year', '1990'],
       ] as const) {
-        await page.getByRole('combobox', { name: label }).click();
-        await page.getByRole('option', { name: option, exact: true }).click();
+        await chooseOption(page, label, option);
       }
       await page.getByLabel('Email Address', { exact: true }).fill('keeps.typing@example.com');
       await page.getByLabel('Username', { exact: true }).fill('keeps_typing');

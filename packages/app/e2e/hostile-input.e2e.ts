@@ -3,7 +3,14 @@
 // report details) are stored and shown back as plain text; the username rule refuses markup.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { currentPath, launchBrowser, logIn, openAppPage, type AppPage } from './browser';
+import {
+  chooseOption,
+  currentPath,
+  launchBrowser,
+  logIn,
+  openAppPage,
+  type AppPage,
+} from './browser';
 
 /** Every payload at once: an event-handler image, a script, markup and a script URL. */
 const PAYLOAD =
@@ -108,8 +115,7 @@ describe('hostile input is stored and shown as plain text', { timeout: 240_000 }
       // Report the thread with hostile details; the submitted state must stay inert.
       await page.getByRole('link', { name: 'Report thread' }).click();
       await page.getByRole('heading', { level: 1, name: /^Report / }).waitFor();
-      await page.getByRole('combobox', { name: 'Report Subject' }).click();
-      await page.getByRole('option', { name: 'Other Violation', exact: true }).click();
+      await chooseOption(page, 'Report Subject', 'Other Violation');
       await page.getByLabel('Additional Details').fill(PAYLOAD);
       await page.getByRole('button', { name: 'Submit Report' }).click();
       await page.getByRole('heading', { level: 1, name: 'Thank you for your report' }).waitFor();

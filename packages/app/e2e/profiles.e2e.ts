@@ -5,7 +5,14 @@ import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkInEveryTheme } from './axe';
-import { currentPath, launchBrowser, logIn, withAppPage, type AppPage } from './browser';
+import {
+  chooseOption,
+  currentPath,
+  launchBrowser,
+  logIn,
+  withAppPage,
+  type AppPage,
+} from './browser';
 
 const SCREENSHOTS = fileURLToPath(new URL('../test-results/screenshots/', import.meta.url));
 /** Seeded ids: `member` 1, `staff` 2, `unverified` 6 (no relation with member), 45 a stranger. */
@@ -103,8 +110,7 @@ describe('profile journeys', () => {
       await page.getByRole('definition').filter({ hasText: 'Miragal105' }).waitFor();
       await page.getByRole('button', { name: 'Submit Report' }).click();
       await page.getByText('Please Select Report Subject').waitFor();
-      await page.getByRole('combobox', { name: /Report Subject/ }).click();
-      await page.getByRole('option', { name: 'Spam/Throwaway' }).click();
+      await chooseOption(page, /Report Subject/, 'Spam/Throwaway');
       await page.getByLabel('Additional Details').fill('Throwaway account spamming requests.');
       await page.getByRole('button', { name: 'Submit Report' }).click();
       await page.getByRole('heading', { level: 1, name: 'Thank you for your report' }).waitFor();

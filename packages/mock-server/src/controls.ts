@@ -53,13 +53,6 @@ export function injectFaults(kind: FaultKind, count = 1): void {
   for (let i = 0; i < count; i++) state.faults.push(kind);
 }
 
-/** Takes the next pending fault when it is `kind` (the standalone server leaves timeouts unanswered). */
-export function takeFault(kind: FaultKind): boolean {
-  if (state.faults[0] !== kind) return false;
-  state.faults.shift();
-  return true;
-}
-
 export function clearFaults(): void {
   state.faults.length = 0;
 }
@@ -111,6 +104,27 @@ export async function waitLatency(): Promise<void> {
 }
 
 /**
+ * Takes the pending fault that applies to `request` (an API request) and gives its answer:
+ * a response, `'timeout'` (the request must stay unanswered) or undefined when none applies.
+ */
+export function takeFaultFor(request: Request): Response | 'timeout' | undefined {
+  const fault = state.faults[0];
+  if (fault === undefined) return undefined;
+  if (fault === 'expired-token' && !takesExpiredToken(request)) return undefined;
+  state.faults.shift();
+  if (fault === 'network-error') return HttpResponse.error();
+  if (fault === 'maintenance') return serviceUnavailable();
+  if (fault === 'timeout') return 'timeout';
+  if (fault === 'unreadable') {
+    return new HttpResponse('<html><body>502 Bad Gateway</body></html>', {
+      status: 200,
+      headers: { 'content-type': 'text/html' },
+    });
+  }
+  return fault === 'server-error' ? serverError() : unauthorized();
+}
+
+/**
  * One handler placed before all the API handlers: it applies latency and pending faults to every
  * request that an API handler would answer, then falls through (returns nothing) to that handler.
  * Requests no API handler knows (app assets, `/__mock/*`) are left alone.
@@ -123,22 +137,9 @@ export function createControlsHandler(
     if (!matchesAny(request, apiHandlers)) return undefined;
     await databaseLoaded;
     if (latency) await waitLatency();
-    const fault = state.faults[0];
-    if (fault === undefined) return undefined;
-    if (fault === 'expired-token' && !takesExpiredToken(request)) return undefined;
-    state.faults.shift();
-    if (fault === 'network-error') return HttpResponse.error();
-    if (fault === 'maintenance') return serviceUnavailable();
-    if (fault === 'timeout') {
-      await delay('infinite');
-      return HttpResponse.error();
-    }
-    if (fault === 'unreadable') {
-      return new HttpResponse('<html><body>502 Bad Gateway</body></html>', {
-        status: 200,
-        headers: { 'content-type': 'text/html' },
-      });
-    }
-    return fault === 'server-error' ? serverError() : unauthorized();
+    const answer = takeFaultFor(request);
+    if (answer !== 'timeout') return answer;
+    await delay('infinite');
+    return HttpResponse.error();
   });
 }

@@ -27,6 +27,8 @@ function literalPath(path: string): string | null {
   return rest !== null && !/[:*?()+{}\\]/.test(rest) ? rest.toLowerCase() : null;
 }
 
+const MATCHED_PATHS_KEPT = 2_000;
+
 const methodMatches = (method: string | RegExp, actual: string) =>
   method instanceof RegExp ? method.test(actual) : method.toUpperCase() === actual.toUpperCase();
 
@@ -58,6 +60,7 @@ export function createRouteIndex(handlers: readonly HttpHandler[]): RouteIndex {
     others.push([position, { kind: 'always' }]);
   });
   const all = [...handlers];
+  const matched = new Map<string, boolean>();
 
   const positions = (method: string, pathname: string): number[] | null => {
     // Encoded or trailing-slash paths: leave the matching entirely to MSW.
@@ -82,9 +85,14 @@ export function createRouteIndex(handlers: readonly HttpHandler[]): RouteIndex {
     },
     matches(request) {
       const url = new URL(request.url);
+      // The answer depends on the method and URL without its query; MSW compiles every pattern
+      // it matches.
+      const key = `${request.method} ${url.origin}${url.pathname}`;
+      const known = matched.get(key);
+      if (known !== undefined) return known;
       const found = positions(request.method, url.pathname);
       const offered = found ? found.map((position) => handlers[position]!) : all;
-      return offered.some((handler) => {
+      const answer = offered.some((handler) => {
         const { method, path } = handler.info;
         return (
           methodMatches(method, request.method) &&
@@ -92,6 +100,10 @@ export function createRouteIndex(handlers: readonly HttpHandler[]): RouteIndex {
           matchRequestUrl(url, path).matches
         );
       });
+      // Paths with ids in them are many: the memory stays bounded.
+      if (matched.size >= MATCHED_PATHS_KEPT) matched.clear();
+      matched.set(key, answer);
+      return answer;
     },
   };
 }

@@ -13,7 +13,7 @@ import {
   pendingFaults,
   resetMockDb,
   setLatency,
-  takeFault,
+  takeFaultFor,
   waitLatency,
 } from './controls.ts';
 import {
@@ -28,7 +28,7 @@ import {
   type DataFileLock,
 } from './data-file.ts';
 import { trackDbRows, watchDbChanges } from './db/index.ts';
-import { apiHandlers, createHandlers } from './handlers/index.ts';
+import { answeringHandlers, apiHandlers, runScheduledJobs } from './handlers/index.ts';
 import { createRouteIndex } from './route-index.ts';
 import { PROVIDER_STATES, applyProviderState } from './states.ts';
 
@@ -289,10 +289,7 @@ export async function startStandaloneServer(
     throw error;
   }
 
-  const routes = createRouteIndex([
-    ...controlRoutes(resetMockDb),
-    ...createHandlers({ latency: false }),
-  ]);
+  const routes = createRouteIndex([...controlRoutes(resetMockDb), ...answeringHandlers]);
 
   const handle = async (req: IncomingMessage, res: ServerResponse, origin: string) => {
     const cors = corsHeaders(req.headers.origin);
@@ -302,26 +299,29 @@ export async function startStandaloneServer(
     }
     const request = await toFetchRequest(req, origin);
     const { pathname } = new URL(request.url);
+    const isApi = matchesAny(request, apiHandlers);
     // The latency is waited outside the lock, so slow answers overlap as they would for real.
-    if (matchesAny(request, apiHandlers)) {
-      await waitLatency();
-      // A timeout fault: the request stays unanswered (outside the lock) until the client gives up.
-      if (takeFault('timeout')) return;
-    }
+    if (isApi) await waitLatency();
     const release = skipsLock(request) ? () => undefined : await lock();
-    let response: Response;
-    let body: Buffer | null;
+    let response: Response | 'timeout';
+    let body: Buffer | null = null;
     try {
+      runScheduledJobs();
       response =
+        (isApi ? takeFaultFor(request) : undefined) ??
         (await getResponse(routes.candidates(request.method, pathname), request)) ??
         HttpResponse.json(
           { status: 404, error: 'No such operation in the contract' },
           { status: 404 },
         );
-      body = response.type === 'error' ? null : Buffer.from(await response.arrayBuffer());
+      if (response !== 'timeout' && response.type !== 'error') {
+        body = Buffer.from(await response.arrayBuffer());
+      }
     } finally {
       release();
     }
+    // A timeout fault: the request stays unanswered (outside the lock) until the client gives up.
+    if (response === 'timeout') return;
     // Nothing is answered (this write, or a read of another request's write) before it is on disk.
     await durable();
     // The injected network error: drop the connection without an answer.

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DataFileLockedError } from '../src/data-file.ts';
+import { exportSnapshot } from '../src/db/index.ts';
 import { startStandaloneServer, type StandaloneServer } from '../src/standalone.ts';
 import { runCrashTrials } from '../tools/crash.ts';
 
@@ -129,6 +130,49 @@ describe('standalone state file', () => {
     const restarted = await start();
     expect(await about(restarted)).toBe('journaled');
     expect(logged()).not.toContain('damaged');
+  });
+
+  it('replays creates, updates and deletes to the same database, row for row and in order', async () => {
+    const server = await start(true);
+    const login = await fetch(`${server.url}/OAuth2/authorize`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: 'member', password: 'member-pass', remember: false }),
+    });
+    const { tokens } = (await login.json()) as { tokens: { access_token: string } };
+    const send = async (method: string, path: string, body: unknown) => {
+      const answer = await fetch(`${server.url}${path}`, {
+        method,
+        headers: {
+          'content-type': 'application/json',
+          authorization: `Bearer ${tokens.access_token}`,
+        },
+        body: JSON.stringify(body),
+      });
+      expect(answer.status, `${method} ${path}`).toBe(200);
+    };
+    // At once, so several new rows share one save: the journal must keep their order.
+    await Promise.all(
+      Array.from({ length: 10 }, (_, index) =>
+        send('POST', '/main/dashboard/status', { content: `Journal status ${index}` }),
+      ),
+    );
+    await setAbout(server, 'journaled twice');
+    // A row created then deleted, and one created again.
+    await send('POST', '/main/user/follow', { user_id: 12 });
+    await send('DELETE', '/main/user/follow', { user_id: 12 });
+    await send('POST', '/main/user/follow', { user_id: 12 });
+    const live = JSON.stringify(exportSnapshot());
+    // The files as a kill -9 would leave them: the snapshot of the start, then the journal.
+    const copy = join(folder, 'copy');
+    await mkdir(copy);
+    await copyFile(dataFile, join(copy, 'db.json'));
+    await copyFile(`${dataFile}.journal`, join(copy, 'db.json.journal'));
+    await stop(server);
+
+    dataFile = join(copy, 'db.json');
+    await start();
+    expect(JSON.stringify(exportSnapshot())).toBe(live);
   });
 
   it('seeds only after setting aside both files when the last good copy is damaged too', async () => {

@@ -335,57 +335,58 @@ export function exportKeyedSnapshot(): DbSnapshot & { keys: Record<CollectionNam
 /**
  * Follows which rows change (through the collections' hooks), for a journal of changed rows.
  * `take()` (call it while no handler is half-way through a change) returns the changes since the
- * last take, in the database's own row order, or null when they cannot be told row by row (a
- * collection's size differs from what the hooks account for: a clear, a reset): then save it all.
+ * last take: each changed row as it is now (null once deleted), in the order rows first changed
+ * (so new rows come in the order they were created), or null when they cannot be told row by row
+ * (a collection's size differs from what the hooks account for: a clear, a reset): then save it all.
  */
 export function trackDbRows(): { take(): RowChange[] | null; restart(): void; stop(): void } {
-  const dirty = new Map<CollectionName, Set<string>>();
+  // The latest version of each changed row, by collection and key; null once deleted.
+  const dirty = new Map<CollectionName, Map<string, object | null>>();
   const expected = new Map<CollectionName, number>();
   const restart = () => {
     dirty.clear();
-    for (const name of collectionNames) expected.set(name, db[name].all().length);
+    for (const name of collectionNames) expected.set(name, db[name].count());
   };
   restart();
   const controllers = collectionNames.map((name) => {
     const controller = new AbortController();
     const { hooks } = db[name] as unknown as Collection<z.ZodType>;
-    const mark = (record: object, delta: number) => {
-      let keys = dirty.get(name);
-      if (!keys) dirty.set(name, (keys = new Set()));
-      keys.add(rowKey(record));
+    const mark = (record: object, now: object | null, delta: number) => {
+      let rows = dirty.get(name);
+      if (!rows) dirty.set(name, (rows = new Map()));
+      rows.set(rowKey(record), now);
       expected.set(name, (expected.get(name) ?? 0) + delta);
     };
     const { signal } = controller;
-    hooks.on('create', (event) => mark(event.data.record as object, 1), { signal });
-    hooks.on('update', (event) => mark(event.data.nextRecord as object, 0), { signal });
+    hooks.on(
+      'create',
+      (event) => mark(event.data.record as object, event.data.record as object, 1),
+      {
+        signal,
+      },
+    );
+    hooks.on(
+      'update',
+      (event) => mark(event.data.nextRecord as object, event.data.nextRecord as object, 0),
+      { signal },
+    );
     hooks.on(
       'delete',
       (event) => {
-        // A prevented delete keeps the row; take() then finds it and writes it as it is.
-        if (!event.defaultPrevented) mark(event.data.deletedRecord as object, -1);
+        // A prevented delete keeps the row: nothing changed.
+        if (!event.defaultPrevented) mark(event.data.deletedRecord as object, null, -1);
       },
       { signal },
     );
     return controller;
   });
   const take = (): RowChange[] | null => {
+    const complete = collectionNames.every((name) => db[name].count() === expected.get(name));
     const changes: RowChange[] = [];
-    let complete = true;
-    for (const [name, keys] of dirty) {
-      const rows = db[name].all();
-      if (rows.length !== expected.get(name)) complete = false;
-      if (!complete) break;
-      const present = new Set<string>();
-      for (const row of rows) {
-        const key = rowKey(row);
-        if (!keys.has(key)) continue;
-        present.add(key);
-        changes.push({ c: name, k: key, r: { ...row } });
+    if (complete) {
+      for (const [name, rows] of dirty) {
+        for (const [key, row] of rows) changes.push({ c: name, k: key, r: row && { ...row } });
       }
-      for (const key of keys) if (!present.has(key)) changes.push({ c: name, k: key, r: null });
-    }
-    for (const name of collectionNames) {
-      if (!dirty.has(name) && db[name].all().length !== expected.get(name)) complete = false;
     }
     dirty.clear();
     if (!complete) {

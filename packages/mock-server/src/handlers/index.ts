@@ -33,36 +33,43 @@ export const apiHandlers: HttpHandler[] = [
   ...pingHandlers,
 ];
 
-/**
- * The backend's scheduled jobs, run on the mock clock before any request is answered (so moving
- * the clock is enough to see them), then falling through: the 30-day unverified-account removal.
- */
 let jobsRanAt: number | undefined;
-const scheduledJobsHandler = http.all('*', () => {
-  // Once per second of the mock clock: nothing can expire between two requests in the same second,
-  // and a busy server would otherwise scan every account on every request.
+
+/**
+ * The backend's scheduled jobs on the mock clock: the 30-day unverified-account removal. Run before
+ * any request is answered (so moving the clock is enough to see them), at most once per second of
+ * the mock clock: nothing expires between two requests in the same second, and a busy server would
+ * otherwise scan every account on every request.
+ */
+export function runScheduledJobs(): void {
   const now = nowSeconds();
-  if (now !== jobsRanAt) {
-    jobsRanAt = now;
-    removeUnverifiedAccounts(now);
-  }
+  if (now === jobsRanAt) return;
+  jobsRanAt = now;
+  removeUnverifiedAccounts(now);
+}
+
+const scheduledJobsHandler = http.all('*', () => {
+  runScheduledJobs();
   return undefined;
 });
 
 /**
- * What every runtime installs: the latency/fault handler once, the scheduled jobs, the API, then
- * the content host and the developer outbox (`GET /__mock/outbox`, outside the contract).
- * `latency: false` leaves the latency to the runtime (the standalone server waits it before taking
- * its request lock, so slow answers still overlap).
+ * The API, then the content host and the developer outbox (`GET /__mock/outbox`, outside the
+ * contract): what answers requests once the controls and scheduled jobs have had their turn.
  */
-export function createHandlers(options: { latency?: boolean } = {}): HttpHandler[] {
-  return [
-    createControlsHandler(apiHandlers, options),
-    scheduledJobsHandler,
-    ...apiHandlers,
-    ...contentHandlers,
-    ...outboxHandlers,
-  ];
+export const answeringHandlers: HttpHandler[] = [
+  ...apiHandlers,
+  ...contentHandlers,
+  ...outboxHandlers,
+];
+
+/**
+ * What MSW runtimes (browser, tests) install: the latency/fault handler once, the scheduled jobs,
+ * then the answering handlers. The standalone server applies latency, faults and the jobs itself
+ * (outside and inside its request lock) and installs only the answering handlers.
+ */
+export function createHandlers(): HttpHandler[] {
+  return [createControlsHandler(apiHandlers), scheduledJobsHandler, ...answeringHandlers];
 }
 
 export const handlers: HttpHandler[] = createHandlers();

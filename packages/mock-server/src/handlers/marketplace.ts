@@ -83,9 +83,9 @@ const newestFirst = (a: Listing, b: Listing) => b.created_at - a.created_at || b
 function recentPurchases(): Map<number, number> {
   const since = nowSeconds() - TRENDING_WINDOW_SECONDS;
   const counts = new Map<number, number>();
-  for (const ownership of ownerships.findMany((q) =>
-    q.where({ acquired_at: (at) => at >= since }),
-  )) {
+  // A plain loop, not the query builder: every marketplace search counts every purchase.
+  for (const ownership of ownerships.all()) {
+    if (ownership.acquired_at < since) continue;
     counts.set(ownership.listing_id, (counts.get(ownership.listing_id) ?? 0) + 1);
   }
   return counts;

@@ -151,8 +151,12 @@ export function findComment(id: number): StoredComment | undefined {
 /** Accounts by id, for the author fields of lists. */
 export function accountsById(ids: Iterable<number>): Map<number, Account> {
   const wanted = new Set(ids);
+  // A plain filter, not the query builder: every list of the forums asks for its authors.
   return new Map(
-    accounts.findMany((q) => q.where({ id: (id) => wanted.has(id) })).map((a) => [a.id, a]),
+    accounts
+      .all()
+      .filter((account) => wanted.has(account.id))
+      .map((account) => [account.id, account]),
   );
 }
 

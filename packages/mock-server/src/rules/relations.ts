@@ -48,8 +48,10 @@ export function isBlockedEitherWay(a: number, b: number): boolean {
 
 /** Ids of an account's friends. */
 export function friendIds(accountId: number): number[] {
+  // A plain filter, not the query builder: the account sync counts friends on every call.
   return friendships
-    .findMany((q) => q.where({ user_a: accountId }).or({ user_b: accountId }))
+    .all()
+    .filter((f) => f.user_a === accountId || f.user_b === accountId)
     .map((f) => (f.user_a === accountId ? f.user_b : f.user_a));
 }
 

@@ -76,11 +76,11 @@ export async function openAppPage(browser: Browser, options: PageOptions = {}): 
   });
   context.on('requestfinished', (request) => {
     if (!isApi(request.url())) return;
-    void request
-      .response()
-      .then((response) =>
-        note(`← ${response?.status() ?? '?'} ${request.method()} ${request.url()}`),
-      );
+    // The context may close before the answer is read (the journey has ended): nothing to note.
+    request.response().then(
+      (response) => note(`← ${response?.status() ?? '?'} ${request.method()} ${request.url()}`),
+      () => undefined,
+    );
   });
   context.on('requestfailed', (request) => {
     if (isApi(request.url())) {

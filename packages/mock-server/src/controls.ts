@@ -129,14 +129,11 @@ export function takeFaultFor(request: Request): Response | 'timeout' | undefined
  * request that an API handler would answer, then falls through (returns nothing) to that handler.
  * Requests no API handler knows (app assets, `/__mock/*`) are left alone.
  */
-export function createControlsHandler(
-  apiHandlers: readonly HttpHandler[],
-  { latency = true }: { latency?: boolean } = {},
-): HttpHandler {
+export function createControlsHandler(apiHandlers: readonly HttpHandler[]): HttpHandler {
   return http.all('*', async ({ request }) => {
     if (!matchesAny(request, apiHandlers)) return undefined;
     await databaseLoaded;
-    if (latency) await waitLatency();
+    await waitLatency();
     const answer = takeFaultFor(request);
     if (answer !== 'timeout') return answer;
     await delay('infinite');

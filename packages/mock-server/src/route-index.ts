@@ -13,19 +13,16 @@ export interface RouteIndex {
   matches(request: Request): boolean;
 }
 
-type Entry =
-  | { kind: 'always' }
-  | { kind: 'prefix'; method: string | RegExp; prefix: string; path: string | RegExp };
+type Entry = { kind: 'always' } | { kind: 'prefix'; method: string | RegExp; prefix: string };
 
-/** `*://:host/a/b` or `*\/a/b` with no parameter or wildcard after its origin part: `/a/b`. */
-function literalPath(path: string): string | null {
-  const rest = path.startsWith('*://:host/')
-    ? path.slice('*://:host'.length)
-    : path.startsWith('*/')
-      ? path.slice(1)
-      : null;
-  return rest !== null && !/[:*?()+{}\\]/.test(rest) ? rest.toLowerCase() : null;
+/** What follows the origin part of `*://:host/a/:b` or `*\/a/:b` (`/a/:b`); null for other forms. */
+function afterOrigin(path: string): string | null {
+  if (path.startsWith('*://:host/')) return path.slice('*://:host'.length);
+  return path.startsWith('*/') ? path.slice(1) : null;
 }
+
+/** Where a path pattern's parameters and wildcards start. */
+const PATTERN_SYNTAX = /[:*?()+{}\\]/;
 
 const MATCHED_PATHS_KEPT = 2_000;
 
@@ -37,24 +34,19 @@ export function createRouteIndex(handlers: readonly HttpHandler[]): RouteIndex {
   const others: [number, Entry][] = [];
   handlers.forEach((handler, position) => {
     const { method, path } = handler.info;
-    if (typeof path === 'string' && typeof method === 'string') {
-      const literal = literalPath(path);
-      if (literal !== null) {
-        const key = `${method.toUpperCase()} ${literal}`;
+    const rest = typeof path === 'string' && typeof method === 'string' ? afterOrigin(path) : null;
+    if (rest !== null && typeof method === 'string') {
+      const patternAt = rest.search(PATTERN_SYNTAX);
+      if (patternAt === -1) {
+        const key = `${method.toUpperCase()} ${rest.toLowerCase()}`;
         exact.set(key, [...(exact.get(key) ?? []), position]);
-        return;
+      } else {
+        others.push([
+          position,
+          { kind: 'prefix', method, prefix: rest.slice(0, patternAt).toLowerCase() },
+        ]);
       }
-      const origin = path.startsWith('*://:host/')
-        ? '*://:host'.length
-        : path.startsWith('*/')
-          ? 1
-          : -1;
-      if (origin > 0) {
-        const rest = path.slice(origin);
-        const prefix = rest.slice(0, rest.search(/[:*?()+{}\\]|$/)).toLowerCase();
-        others.push([position, { kind: 'prefix', method, prefix, path }]);
-        return;
-      }
+      return;
     }
     // Catch-alls (`http.all('*')`), RegExp paths, predicates: offered every request.
     others.push([position, { kind: 'always' }]);

@@ -1,16 +1,21 @@
-import { matchRequestUrl, type HttpHandler } from 'msw';
+import { getResponse, matchRequestUrl, type HttpHandler } from 'msw';
 
 /**
  * A prebuilt index of handlers by method and path, so a request is offered only to the handlers
  * that can answer it instead of every handler in turn (MSW compiles each handler's path pattern on
- * every match). It only narrows the list: the handlers kept stay in their order and MSW still
- * matches them itself, so the answer is the one the full list would give.
+ * every match). The handlers kept stay in their order, so the answer is the one the full list would
+ * give.
  */
 export interface RouteIndex {
-  /** The handlers (in their order) that may answer `method` on `pathname`. */
-  candidates(method: string, pathname: string): HttpHandler[];
   /** Whether one of the handlers answers `request` (string and RegExp paths only). */
   matches(request: Request): boolean;
+  /**
+   * The answer of the first handler that answers `request`, as MSW's `getResponse` would give it,
+   * or undefined. Handlers with string or RegExp paths get their resolver called directly with the
+   * path's parameters (matched once per method and path): without MSW's per-handler run, which
+   * clones the request, re-matches the path, parses cookies and aborts a signal on every request.
+   */
+  respond(request: Request): Promise<Response | undefined>;
 }
 
 type Entry = { kind: 'always' } | { kind: 'prefix'; method: string | RegExp; prefix: string };
@@ -28,6 +33,38 @@ const MATCHED_PATHS_KEPT = 2_000;
 
 const methodMatches = (method: string | RegExp, actual: string) =>
   method instanceof RegExp ? method.test(actual) : method.toUpperCase() === actual.toUpperCase();
+
+type Params = Record<string, string | readonly string[] | undefined>;
+type Resolver = (info: Record<string, unknown>) => unknown;
+
+/** What a method and URL (without its query) match. */
+interface Matched {
+  /** The handlers whose method and path match, in order, with the path's parameters. */
+  handlers: { handler: HttpHandler; params: Params }[];
+  /** Some handler offered matches with a predicate function: only MSW can tell. */
+  needsMsw: boolean;
+  offered: HttpHandler[];
+}
+
+/** The resolver a handler was made with (MSW keeps it as a protected field). */
+function resolverOf(handler: HttpHandler): Resolver {
+  const { resolver } = handler as unknown as { resolver: unknown };
+  if (typeof resolver !== 'function') throw new Error(`${handler.info.header}: no resolver`);
+  return resolver as Resolver;
+}
+
+function cookiesOf(request: Request): Record<string, string> {
+  const header = request.headers.get('cookie');
+  if (!header) return {};
+  const cookies: Record<string, string> = {};
+  for (const part of header.split(';')) {
+    const at = part.indexOf('=');
+    if (at > 0) cookies[part.slice(0, at).trim()] = decodeURIComponent(part.slice(at + 1).trim());
+  }
+  return cookies;
+}
+
+let requestCount = 0;
 
 export function createRouteIndex(handlers: readonly HttpHandler[]): RouteIndex {
   const exact = new Map<string, number[]>();
@@ -52,11 +89,11 @@ export function createRouteIndex(handlers: readonly HttpHandler[]): RouteIndex {
     others.push([position, { kind: 'always' }]);
   });
   const all = [...handlers];
-  const matched = new Map<string, boolean>();
+  const matchedPaths = new Map<string, Matched>();
 
-  const positions = (method: string, pathname: string): number[] | null => {
-    // Encoded or trailing-slash paths: leave the matching entirely to MSW.
-    if (pathname.includes('%') || (pathname.length > 1 && pathname.endsWith('/'))) return null;
+  const offeredTo = (method: string, pathname: string): HttpHandler[] => {
+    // Encoded or trailing-slash paths: every handler is offered.
+    if (pathname.includes('%') || (pathname.length > 1 && pathname.endsWith('/'))) return all;
     const lower = pathname.toLowerCase();
     const found = [...(exact.get(`${method.toUpperCase()} ${lower}`) ?? [])];
     for (const [position, entry] of others) {
@@ -67,35 +104,60 @@ export function createRouteIndex(handlers: readonly HttpHandler[]): RouteIndex {
         found.push(position);
       }
     }
-    return found.sort((a, b) => a - b);
+    return found.sort((a, b) => a - b).map((position) => handlers[position]!);
+  };
+
+  const matchedBy = (method: string, url: URL): Matched => {
+    const key = `${method} ${url.origin}${url.pathname}`;
+    const known = matchedPaths.get(key);
+    if (known) return known;
+    const offered = offeredTo(method, url.pathname);
+    const matched: Matched = { handlers: [], needsMsw: false, offered };
+    for (const handler of offered) {
+      const { method: handlerMethod, path } = handler.info;
+      if (!methodMatches(handlerMethod, method)) continue;
+      if (typeof path === 'function') {
+        matched.needsMsw = true;
+        continue;
+      }
+      const match = matchRequestUrl(url, path);
+      if (match.matches) matched.handlers.push({ handler, params: match.params ?? {} });
+    }
+    // Paths with ids in them are many: the memory stays bounded.
+    if (matchedPaths.size >= MATCHED_PATHS_KEPT) matchedPaths.clear();
+    matchedPaths.set(key, matched);
+    return matched;
   };
 
   return {
-    candidates(method, pathname) {
-      const found = positions(method, pathname);
-      return found ? found.map((position) => handlers[position]!) : all;
-    },
     matches(request) {
-      const url = new URL(request.url);
-      // The answer depends on the method and URL without its query; MSW compiles every pattern
-      // it matches.
-      const key = `${request.method} ${url.origin}${url.pathname}`;
-      const known = matched.get(key);
-      if (known !== undefined) return known;
-      const found = positions(request.method, url.pathname);
-      const offered = found ? found.map((position) => handlers[position]!) : all;
-      const answer = offered.some((handler) => {
-        const { method, path } = handler.info;
-        return (
-          methodMatches(method, request.method) &&
-          typeof path !== 'function' &&
-          matchRequestUrl(url, path).matches
-        );
-      });
-      // Paths with ids in them are many: the memory stays bounded.
-      if (matched.size >= MATCHED_PATHS_KEPT) matched.clear();
-      matched.set(key, answer);
-      return answer;
+      return matchedBy(request.method, new URL(request.url)).handlers.length > 0;
+    },
+    async respond(request) {
+      const matched = matchedBy(request.method, new URL(request.url));
+      if (matched.needsMsw) return getResponse(matched.offered, request);
+      for (const { handler, params } of matched.handlers) {
+        let answer: unknown;
+        try {
+          answer = await resolverOf(handler)({
+            request,
+            params,
+            cookies: cookiesOf(request),
+            requestId: String(++requestCount),
+          });
+        } catch (thrown) {
+          // As in MSW, a thrown Response is the answer.
+          if (!(thrown instanceof Response)) throw thrown;
+          answer = thrown;
+        }
+        if (answer instanceof Response) return answer;
+        if (answer !== undefined && answer !== null) {
+          throw new Error(
+            `${handler.info.header}: only resolvers that return a Response are supported`,
+          );
+        }
+      }
+      return undefined;
     },
   };
 }

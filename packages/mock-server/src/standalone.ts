@@ -1,7 +1,7 @@
 import type { FileHandle } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { HttpResponse, getResponse, http, type HttpHandler } from 'msw';
+import { HttpResponse, http, type HttpHandler } from 'msw';
 import { z } from 'zod';
 import { advance, isFrozen, now, setNow, useRealTime } from './clock.ts';
 import {
@@ -147,19 +147,22 @@ function corsHeaders(origin: string | undefined): Record<string, string> {
 }
 
 async function toFetchRequest(req: IncomingMessage, origin: string): Promise<Request> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of req) chunks.push(chunk as Buffer);
-  const headers = new Headers();
-  for (const [name, value] of Object.entries(req.headers)) {
-    if (value === undefined) continue;
-    for (const item of Array.isArray(value) ? value : [value]) headers.append(name, item);
-  }
   const method = req.method ?? 'GET';
-  const hasBody = method !== 'GET' && method !== 'HEAD' && chunks.length > 0;
+  const sendsBody =
+    method !== 'GET' &&
+    method !== 'HEAD' &&
+    (req.headers['transfer-encoding'] !== undefined ||
+      Number(req.headers['content-length'] ?? 0) > 0);
+  const chunks: Buffer[] = [];
+  if (sendsBody) for await (const chunk of req) chunks.push(chunk as Buffer);
+  else req.resume();
+  const headers = new Headers();
+  const raw = req.rawHeaders;
+  for (let at = 0; at < raw.length; at += 2) headers.append(raw[at]!, raw[at + 1]!);
   return new Request(new URL(req.url ?? '/', origin), {
     method,
     headers,
-    body: hasBody ? Buffer.concat(chunks) : undefined,
+    body: chunks.length > 0 ? Buffer.concat(chunks) : undefined,
   });
 }
 
@@ -187,8 +190,9 @@ function skipsLock(request: Request): boolean {
 }
 
 /**
- * A real HTTP server on 127.0.0.1 answering with the same MSW handlers (`getResponse`). Used by
- * `pnpm mock`; tests start it on port 0 (a random free port).
+ * A real HTTP server on 127.0.0.1 answering with the same MSW handlers (their resolvers called
+ * through the route index, `src/route-index.ts`). Used by `pnpm mock`; tests start it on port 0 (a
+ * random free port).
  *
  * Requests go through the handlers one at a time (see {@link createLock}). With a `dataFile`, no
  * answer leaves before every change made so far is on disk (the changed rows appended to the journal
@@ -298,7 +302,6 @@ export async function startStandaloneServer(
       return;
     }
     const request = await toFetchRequest(req, origin);
-    const { pathname } = new URL(request.url);
     const isApi = matchesAny(request, apiHandlers);
     // The latency is waited outside the lock, so slow answers overlap as they would for real.
     if (isApi) await waitLatency();
@@ -309,7 +312,7 @@ export async function startStandaloneServer(
       runScheduledJobs();
       response =
         (isApi ? takeFaultFor(request) : undefined) ??
-        (await getResponse(routes.candidates(request.method, pathname), request)) ??
+        (await routes.respond(request)) ??
         HttpResponse.json(
           { status: 404, error: 'No such operation in the contract' },
           { status: 404 },

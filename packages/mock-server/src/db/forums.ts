@@ -1,6 +1,7 @@
 import { Collection } from '@msw/data';
 import { z } from 'zod';
 import { epochSeconds, flag, id } from './fields.ts';
+import { groupedBy } from './grouped.ts';
 
 export const forumCategorySchema = z.object({
   id,
@@ -68,3 +69,9 @@ export type Thread = ReturnType<typeof threads.all>[number];
 export type Reply = ReturnType<typeof replies.all>[number];
 /** A stored Comment: pass it to `update`/`delete` of its collection. */
 export type Comment = ReturnType<typeof comments.all>[number];
+
+/** A thread's replies, in the order they were stored (see {@link groupedBy}). */
+export const repliesOfThread = groupedBy(replies, (reply) => reply.thread_id);
+
+/** A reply's comments, in the order they were stored. */
+export const commentsOfReply = groupedBy(comments, (comment) => comment.reply_id);

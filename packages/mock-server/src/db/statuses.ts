@@ -1,6 +1,7 @@
 import { Collection } from '@msw/data';
 import { z } from 'zod';
 import { epochSeconds, id } from './fields.ts';
+import { groupedBy } from './grouped.ts';
 
 export const statusSchema = z.object({
   id,
@@ -17,3 +18,6 @@ export const statuses = new Collection({ schema: statusSchema });
 
 /** A stored Status: pass it to `update`/`delete` of its collection. */
 export type Status = ReturnType<typeof statuses.all>[number];
+
+/** A member's statuses, in the order they were stored (see {@link groupedBy}). */
+export const statusesOf = groupedBy(statuses, (status) => status.account_id);

@@ -7,6 +7,7 @@ import {
   nextId,
   recentGames,
   statuses,
+  statusesOf,
   type Account,
   type Status,
 } from '../db/index.ts';
@@ -116,10 +117,7 @@ const blockState = (viewerId: number, otherId: number): 0 | 1 | 2 =>
 const newestFirst = (a: Status, b: Status) => b.created_at - a.created_at || b.id - a.id;
 
 function latestStatus(accountId: number): string | null {
-  return (
-    statuses.findMany((q) => q.where({ account_id: accountId })).sort(newestFirst)[0]?.content ??
-    null
-  );
+  return [...statusesOf(accountId)].sort(newestFirst)[0]?.content ?? null;
 }
 
 function statusEntry(status: Status, author: Account) {
@@ -390,8 +388,8 @@ export const mainHandlers = [
     const authors = new Map(
       [me, ...visibleAccounts(me.id, [...friendIds(me.id), ...followed])].map((a) => [a.id, a]),
     );
-    const feed = statuses
-      .findMany((q) => q.where({ account_id: (id) => authors.has(id) }))
+    const feed = [...authors.keys()]
+      .flatMap((id) => statusesOf(id))
       .sort(newestFirst)
       .slice(0, FEED_LIMIT)
       .flatMap((status) => {

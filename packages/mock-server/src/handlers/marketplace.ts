@@ -152,12 +152,12 @@ export const marketplaceHandlers = [
     if (!viewer.ok) return viewer.response;
     const query = parseQuery(request, listingQuery);
     if (!query.ok) return query.response;
-    const listing = listings.findFirst((q) => q.where({ id: query.data.listing_id }));
+    const listing = listings.all().find((row) => row.id === query.data.listing_id);
     if (!listing) return response(404).json(errorCodeBody(404, 'MP1001'));
     const creator =
       listing.listing_official === 1
         ? undefined
-        : accounts.findFirst((q) => q.where({ id: listing.created_by }));
+        : accounts.all().find((account) => account.id === listing.created_by);
     return response(200).json({
       status: 200,
       listing: toListing(listing),

@@ -111,10 +111,11 @@ export async function updateAccount(
   id: number,
   change: AccountChange,
 ): Promise<Account | undefined> {
-  return accounts.update((q) => q.where({ id }), { data: change });
+  const account = findAccount(id);
+  return account && accounts.update(account, { data: change });
 }
 
 /** The account by id, if any. */
 export function findAccount(id: number): Account | undefined {
-  return accounts.findFirst((q) => q.where({ id }));
+  return accounts.all().find((account) => account.id === id);
 }

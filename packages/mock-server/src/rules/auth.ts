@@ -25,7 +25,8 @@ export function bearerToken(request: Request): string | null {
 
 /** The live session of an access token (unknown or expired tokens give null). */
 export function findSession(accessToken: string): Session | null {
-  const session = sessions.findFirst((q) => q.where({ access_token: accessToken }));
+  // Plain finds, not the query builder: every signed-in request asks.
+  const session = sessions.all().find((row) => row.access_token === accessToken);
   return session && session.access_expires_at > now() ? session : null;
 }
 
@@ -50,7 +51,7 @@ export function requireAccount(
 ): AuthResult {
   const token = bearerToken(request);
   const session = token ? findSession(token) : null;
-  const account = session ? accounts.findFirst((q) => q.where({ id: session.account_id })) : null;
+  const account = session && accounts.all().find((row) => row.id === session.account_id);
   if (!session || !account) return { ok: false, response: unauthorized() };
   if (isRestricted(account) && !options.allowRestricted) {
     return { ok: false, response: restricted() };

@@ -132,13 +132,13 @@ export function findThread(
   id: number,
   findCategory: (id: number) => ForumCategory | undefined = findOfficialCategory,
 ): { thread: StoredThread; category: ForumCategory } | undefined {
-  const thread = threads.findFirst((q) => q.where({ id }));
+  const thread = threads.all().find((row) => row.id === id);
   const category = thread && findCategory(thread.category_id);
   return thread && category ? { thread, category } : undefined;
 }
 
 export function findReply(id: number): { reply: StoredReply; thread: StoredThread } | undefined {
-  const reply = replies.findFirst((q) => q.where({ id }));
+  const reply = replies.all().find((row) => row.id === id);
   const found = reply && findThread(reply.thread_id);
   return reply && found ? { reply, thread: found.thread } : undefined;
 }
@@ -158,15 +158,6 @@ export function accountsById(ids: Iterable<number>): Map<number, Account> {
       .filter((account) => wanted.has(account.id))
       .map((account) => [account.id, account]),
   );
-}
-
-/** Number of replies of each thread. */
-export function replyCounts(): Map<number, number> {
-  const counts = new Map<number, number>();
-  for (const reply of replies.all()) {
-    counts.set(reply.thread_id, (counts.get(reply.thread_id) ?? 0) + 1);
-  }
-  return counts;
 }
 
 /** The items of a 1-based page; a page past the end is empty. */

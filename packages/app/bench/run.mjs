@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 // `pnpm bench`: builds the production app against the standalone mock, a bare React page and the
 // demo build; measures the JS and CSS each page loads on a first visit (playwright-core in Debian
-// chromium) and runs Lighthouse (mobile and desktop, medians of 3); writes report/report.json and
-// report/report.md. Every server, mock and browser it starts is stopped before it exits.
+// chromium) and runs Lighthouse (mobile and desktop, medians of 3); times interactions under a 4×
+// slower CPU (interactions.mjs) and measures /character with 3D on (character-3d.mjs); writes
+// report/report.json and report/report.md. Every server, mock and browser it starts is stopped before it exits.
 import { execFileSync, spawn } from 'node:child_process';
 import {
   copyFileSync,
@@ -23,28 +24,32 @@ import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { chromium } from 'playwright-core';
 import { compressedSizes, containsThree, filesOf, readManifest } from '../scripts/bundle.mjs';
+import {
+  CHROMIUM,
+  CHROMIUM_ARGS,
+  MOBILE_CPU_SLOWDOWN,
+  launchChromium,
+  log,
+  median,
+} from './browser.mjs';
+import { VISITS, measureCharacter3d } from './character-3d.mjs';
+import { INTERACTION_BUDGET_MS, formatInteraction, measureInteractions } from './interactions.mjs';
 import { serveStatic } from './serve.mjs';
 
 const appRoot = fileURLToPath(new URL('..', import.meta.url));
 const repoRoot = fileURLToPath(new URL('../../..', import.meta.url));
 const reportDir = join(appRoot, 'bench/report');
 const bin = (/** @type {string} */ name) => join(appRoot, 'node_modules/.bin', name);
-const CHROMIUM = '/usr/bin/chromium';
-const CHROMIUM_ARGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 // `BENCH_RUNS=1 BENCH_PAGES=/landing,demo pnpm bench` measures a subset quickly while iterating;
 // `BENCH_LHR_DIR=<dir>` also keeps every Lighthouse report and its page's trace there, and
-// `BENCH_TRACE_DIR=<dir>` records a trace of each chosen page under a 4× slower CPU.
+// `BENCH_TRACE_DIR=<dir>` records a trace of each chosen page (and interaction) under a 4× slower
+// CPU. `BENCH_PASSES=interactions,3d` runs only those passes (of pages, interactions, 3d), and
+// `BENCH_INTERACTIONS=filter,friends` only the interactions whose names contain those words.
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const ONLY_PAGES = process.env.BENCH_PAGES?.split(',').map((page) => page.trim());
+const PASSES = new Set(
+  (process.env.BENCH_PASSES ?? 'pages,interactions,3d').split(',').map((pass) => pass.trim()),
+);
 const MEMBER = { username: 'member', password: 'member-pass' };
 
 /** @typedef {{ name: string, origin: string, path: string, signedIn?: boolean }} Target */
@@ -65,8 +70,6 @@ async function cleanUp() {
 for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM'])) {
   process.once(signal, () => void cleanUp().then(() => process.exit(130)));
 }
-
-const log = (/** @type {string} */ message) => console.log(`[bench] ${message}`);
 
 /** `vite build` with NODE_ENV=production whatever the caller's environment says. */
 function viteBuild(/** @type {string[]} */ args, /** @type {Record<string, string>} */ env = {}) {
@@ -189,11 +192,6 @@ async function firstVisitPayload(
   }
 }
 
-const median = (/** @type {number[]} */ values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return /** @type {number} */ (sorted[Math.floor(sorted.length / 2)]);
-};
-
 /** The elements behind a run's layout shifts (Lighthouse's `layout-shifts` audit), largest first. */
 function layoutShiftCulprits(lhr) {
   const items = lhr.audits['layout-shifts']?.details?.items ?? [];
@@ -304,15 +302,12 @@ async function lighthouseRuns(
   return { runs, medians };
 }
 
-/** CPU slowdown of Lighthouse's simulated mobile, applied for real while tracing. */
-const MOBILE_CPU_SLOWDOWN = 4;
-
 /**
  * A Chromium trace of one cold load with the CPU slowed 4× and the JS sampling profiler on, for
  * DevTools' Performance panel (`BENCH_TRACE_DIR`): where a long task spends its time.
  */
 async function recordTrace(/** @type {Target} */ target, cookies, /** @type {string} */ directory) {
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+  const browser = await launchChromium();
   try {
     const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
     if (target.signedIn) await context.addCookies(cookies);
@@ -355,11 +350,14 @@ async function main() {
   const apiUrl = await startMock(servers.app.origin, join(work, 'mock-db.json'));
   log(`mock API on ${apiUrl}; app on ${servers.app.origin}`);
 
-  log('building: production app, bare React page, demo');
+  const pages = PASSES.has('pages') || ONLY_PAGES !== undefined;
+  log(`building: production app${pages ? ', bare React page, demo' : ''}`);
   viteBuild(['--outDir', dist.app, '--emptyOutDir'], { VITE_API_URL: apiUrl });
-  viteBuild(['--config', join(appRoot, 'bench/bare/vite.config.ts'), '--outDir', dist.bare]);
-  installServiceWorker();
-  viteBuild(['--mode', 'demo', '--outDir', dist.demo, '--emptyOutDir']);
+  if (pages) {
+    viteBuild(['--config', join(appRoot, 'bench/bare/vite.config.ts'), '--outDir', dist.bare]);
+    installServiceWorker();
+    viteBuild(['--mode', 'demo', '--outDir', dist.demo, '--emptyOutDir']);
+  }
 
   const tokens = await logIn(apiUrl);
   const cookies = sessionCookies(servers.app.origin, tokens);
@@ -384,7 +382,38 @@ async function main() {
     return;
   }
 
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+  const pageResults = pages
+    ? await pagesPass({ targets, demoLanding, cookies, demoDist: dist.demo })
+    : undefined;
+
+  let interactions;
+  if (PASSES.has('interactions')) {
+    // Without WebGL: /character shows its 2D render.
+    const browser = await launchChromium({ webgl: false });
+    cleanups.push(() => browser.close());
+    interactions = await measureInteractions(browser, servers.app.origin, cookies);
+    await browser.close();
+  }
+
+  let character3d;
+  if (PASSES.has('3d')) {
+    const browser = await launchChromium({ webgl: true });
+    cleanups.push(() => browser.close());
+    character3d = await measureCharacter3d(browser, servers.app.origin, cookies, dist.app);
+    await browser.close();
+  }
+
+  const report = buildReport({ pages: pageResults, interactions, character3d });
+  mkdirSync(reportDir, { recursive: true });
+  writeFileSync(join(reportDir, 'report.json'), `${JSON.stringify(report.json, null, 2)}\n`);
+  writeFileSync(join(reportDir, 'report.md'), report.markdown);
+  console.log(`\n${report.markdown}`);
+  log(`report written to ${reportDir}`);
+}
+
+/** First-visit payloads and Lighthouse of every page, and the demo's mock size and score. */
+async function pagesPass({ targets, demoLanding, cookies, demoDist }) {
+  const browser = await launchChromium();
   cleanups.push(() => browser.close());
   const payloads = [];
   for (const target of targets) {
@@ -394,7 +423,7 @@ async function main() {
   await browser.close();
 
   // The demo's mock: the chunks main.tsx imports lazily for the worker, beyond the entry's own.
-  const demoManifest = readManifest(dist.demo);
+  const demoManifest = readManifest(demoDist);
   const entryKey = /** @type {string} */ (
     Object.keys(demoManifest).find((key) => demoManifest[key]?.isEntry)
   );
@@ -406,7 +435,7 @@ async function main() {
   const mockFiles = filesOf(demoManifest, [mockKey]).js.filter((file) => !entryFiles.has(file));
   const mockSizes = mockFiles.map((file) => ({
     file,
-    ...compressedSizes(readFileSync(join(dist.demo, file))),
+    ...compressedSizes(readFileSync(join(demoDist, file))),
   }));
   const demoMock = {
     files: mockSizes,
@@ -421,13 +450,7 @@ async function main() {
     });
   }
   const demoLighthouse = await lighthouseRuns(demoLanding, 'mobile', cookies);
-
-  const report = buildReport({ targets, payloads, lighthouseResults, demoMock, demoLighthouse });
-  mkdirSync(reportDir, { recursive: true });
-  writeFileSync(join(reportDir, 'report.json'), `${JSON.stringify(report.json, null, 2)}\n`);
-  writeFileSync(join(reportDir, 'report.md'), report.markdown);
-  console.log(`\n${report.markdown}`);
-  log(`report written to ${reportDir}`);
+  return { targets, payloads, lighthouseResults, demoMock, demoLighthouse };
 }
 
 const kb = (/** @type {number} */ bytes) => `${(bytes / 1024).toFixed(1)} KB`;
@@ -435,7 +458,15 @@ const ratio = (/** @type {number} */ value, /** @type {number} */ base) =>
   base ? value / base : Number.NaN;
 const times = (/** @type {number} */ value) => `${value.toFixed(2)}×`;
 
-function buildReport({ targets, payloads, lighthouseResults, demoMock, demoLighthouse }) {
+/** A target row: met, or missed by how much (the `missedBy` text). */
+/** @typedef {{ target: string, met: boolean, detail: string, missedBy?: string }} Check */
+/** @typedef {(name: string, met: boolean, detail: string, missedBy?: string) => void} AddCheck */
+
+/** The first-visit and Lighthouse tables, and their targets. */
+function pagesReport(
+  { targets, payloads, lighthouseResults, demoMock, demoLighthouse },
+  /** @type {AddCheck} */ check,
+) {
   const bare = payloads[0];
   const bareLh = lighthouseResults[0];
   const rows = targets.map((target, index) => {
@@ -458,13 +489,6 @@ function buildReport({ targets, payloads, lighthouseResults, demoMock, demoLight
     };
   });
 
-  /** @type {Array<{ target: string, met: boolean, detail: string }>} */
-  const checks = [];
-  const check = (
-    /** @type {string} */ name,
-    /** @type {boolean} */ met,
-    /** @type {string} */ detail,
-  ) => checks.push({ target: name, met, detail });
   for (const row of rows.slice(1)) {
     const limit = row.path === '/landing' ? 1.6 : 2.2;
     const value = row.ratioToBare.gzip;
@@ -518,9 +542,7 @@ function buildReport({ targets, payloads, lighthouseResults, demoMock, demoLight
   const lhCell = (/** @type {LighthouseFigures} */ m) =>
     `${m.score} / ${m.lcp} / ${m.tbt} / ${m.cls}`;
   const markdown = [
-    '# Endless app benchmark',
-    '',
-    `${new Date().toISOString()} · Lighthouse ${RUNS} runs per cell (medians), Debian chromium, simulated throttling. Ratios are to the bare React 19 + Vite page built in the same run.`,
+    `Lighthouse ${RUNS} runs per cell (medians), Debian chromium, simulated throttling. Ratios are to the bare React 19 + Vite page built in the same run.`,
     '',
     '## First visit: JS + CSS',
     '',
@@ -543,19 +565,153 @@ function buildReport({ targets, payloads, lighthouseResults, demoMock, demoLight
     '',
     `Demo mock chunks: ${demoMock.files.map((file) => `${file.file} ${kb(file.gzip)} gzip`).join(', ')}.`,
     '',
+  ];
+  return {
+    markdown,
+    json: {
+      pages: rows,
+      demo: { mock: demoMock, lighthouseMobileLanding: demoLighthouse },
+    },
+  };
+}
+
+/** The interaction pass's table rows: each interaction against the 100 ms budget. */
+function interactionsReport(interactions, /** @type {AddCheck} */ check) {
+  for (const interaction of interactions) {
+    const over = interaction.ms - INTERACTION_BUDGET_MS;
+    check(
+      `${interaction.name}: next paint ≤ ${INTERACTION_BUDGET_MS} ms (4× slower CPU)`,
+      over <= 0,
+      `${formatInteraction(interaction.ms)} median of ${interaction.runs.length} (${interaction.runs.map((run) => formatInteraction(run.ms)).join(', ')})${interaction.note ? `; ${interaction.note}` : ''}`,
+      `${over} ms`,
+    );
+  }
+  const markdown = [
+    `## Interactions (${MOBILE_CPU_SLOWDOWN}× slower CPU, Event Timing, median of 5)`,
+    '',
+    '| Interaction | Next paint | Slowest entry of each run (event: input delay + handlers) |',
+    '| --- | ---: | --- |',
+    ...interactions.map(
+      (interaction) =>
+        `| ${interaction.name} | ${formatInteraction(interaction.ms)} | ${interaction.runs
+          .map((run) =>
+            run.event
+              ? `${run.ms} ms ${run.event} (${run.inputDelay} + ${run.processing})`
+              : formatInteraction(0),
+          )
+          .join(', ')} |`,
+    ),
+    '',
+  ];
+  return { markdown, json: { interactions } };
+}
+
+// /character 3D budgets: what the pass measured on 26 Nov 2026 (252.6 KB gzip in one chunk; first
+// full frame 1.3–3.1 s under SwiftShader on 2 shared cores) with a margin; heap growth from issue 23.
+const THREE_D_BUDGET = {
+  threeGzip: 265 * 1024,
+  sceneGzip: 265 * 1024,
+  firstFrameMs: 3500,
+  heapGrowth: 5 * 1024 * 1024,
+};
+
+/** The 3D page's rows: its JS, its first full frame, and what 20 visits leave behind. */
+function character3dReport(result, /** @type {AddCheck} */ check) {
+  const three = result.chunks.filter((chunk) => chunk.three);
+  const threeGzip = three.reduce((total, chunk) => total + chunk.gzip, 0);
+  const sceneGzip = result.chunks.reduce((total, chunk) => total + chunk.gzip, 0);
+  const budgetRow = (
+    /** @type {string} */ name,
+    /** @type {number} */ value,
+    /** @type {number} */ limit,
+    /** @type {(n: number) => string} */ format,
+    /** @type {string} */ extra = '',
+  ) =>
+    check(
+      `${name} ≤ ${format(limit)}`,
+      value <= limit,
+      `${format(value)}${extra}`,
+      format(value - limit),
+    );
+  budgetRow(
+    '/character 3D: three.js chunk gzip',
+    threeGzip,
+    THREE_D_BUDGET.threeGzip,
+    kb,
+    ` (${three.map((chunk) => chunk.file).join(', ')})`,
+  );
+  budgetRow(
+    '/character 3D: all JS loaded for 3D, gzip',
+    sceneGzip,
+    THREE_D_BUDGET.sceneGzip,
+    kb,
+    ` in ${result.chunks.length} chunk(s)`,
+  );
+  budgetRow(
+    '/character 3D: first frame with all parts',
+    result.firstFrame,
+    THREE_D_BUDGET.firstFrameMs,
+    (ms) => `${ms} ms`,
+    ` median of ${result.firstFrames.length} cold visits (${result.firstFrames.join(', ')} ms), SwiftShader`,
+  );
+  const { memory } = result;
+  budgetRow(
+    `/character 3D: JS heap growth after ${VISITS} visits (forced GC)`,
+    memory.growth,
+    THREE_D_BUDGET.heapGrowth,
+    (bytes) => `${(bytes / 1024 / 1024).toFixed(2)} MB`,
+    ` (${(memory.heapBefore / 1024 / 1024).toFixed(1)} → ${(memory.heapAfter / 1024 / 1024).toFixed(1)} MB)`,
+  );
+  check(
+    `/character 3D: no WebGL context alive after ${VISITS} visits`,
+    memory.contexts.alive === 0,
+    `${memory.contexts.alive} alive, ${memory.contexts.lost} lost of ${memory.contexts.created} created${memory.warnings.length ? `; ${memory.warnings.join('; ')}` : ''}`,
+    `${memory.contexts.alive} context(s)`,
+  );
+  const markdown = [
+    '## /character with 3D',
+    '',
+    `3D chunks: ${result.chunks.map((chunk) => `${chunk.file} ${kb(chunk.gzip)} gzip${chunk.three ? ' (three.js)' : ''}`).join(', ')}.`,
+    '',
+  ];
+  return { markdown, json: { character3d: { ...result, threeGzip, sceneGzip } } };
+}
+
+/** The report of the passes that ran: their tables, then every target met or missed. */
+function buildReport({ pages, interactions, character3d }) {
+  /** @type {Check[]} */
+  const checks = [];
+  /** @type {AddCheck} */
+  const check = (name, met, detail, missedBy) =>
+    checks.push({ target: name, met, detail, ...(met || !missedBy ? {} : { missedBy }) });
+  const parts = [
+    pages && pagesReport(pages, check),
+    interactions && interactionsReport(interactions, check),
+    character3d && character3dReport(character3d, check),
+  ].filter((part) => part !== undefined);
+  const generatedAt = new Date().toISOString();
+  const markdown = [
+    '# Endless app benchmark',
+    '',
+    `${generatedAt} · passes: ${[...PASSES].join(', ')}.`,
+    '',
+    ...parts.flatMap((part) => part.markdown),
     '## Targets',
     '',
     '| Target | Result | Measured |',
     '| --- | --- | --- |',
-    ...checks.map((c) => `| ${c.target} | ${c.met ? 'met' : 'missed'} | ${c.detail} |`),
+    ...checks.map(
+      (c) =>
+        `| ${c.target} | ${c.met ? 'met' : c.missedBy ? `missed by ${c.missedBy}` : 'missed'} | ${c.detail} |`,
+    ),
     '',
   ].join('\n');
   return {
     json: {
-      generatedAt: new Date().toISOString(),
+      generatedAt,
       runs: RUNS,
-      pages: rows,
-      demo: { mock: demoMock, lighthouseMobileLanding: demoLighthouse },
+      passes: [...PASSES],
+      ...Object.assign({}, ...parts.map((part) => part.json)),
       targets: checks,
     },
     markdown,

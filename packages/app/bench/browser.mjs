@@ -1,0 +1,39 @@
+// What every bench pass shares: Debian chromium with the machine's flags, and the median of runs.
+import { chromium } from 'playwright-core';
+
+export const CHROMIUM = '/usr/bin/chromium';
+export const CHROMIUM_ARGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+/** Software WebGL (SwiftShader), so the three.js scene renders without a GPU. */
+const WEBGL_ARGS = ['--use-angle=swiftshader', '--enable-unsafe-swiftshader'];
+/** A browser without WebGL, as the app's 2D view expects (headless chromium offers WebGL anyway). */
+const NO_WEBGL_ARGS = ['--disable-webgl'];
+
+/** CPU slowdown of Lighthouse's simulated mobile, applied for real while tracing and interacting. */
+export const MOBILE_CPU_SLOWDOWN = 4;
+
+/** `webgl: true` for software WebGL, `false` for none, left out for chromium's own choice. */
+export function launchChromium(/** @type {{ webgl?: boolean }} */ { webgl } = {}) {
+  return chromium.launch({
+    executablePath: CHROMIUM,
+    args: [
+      ...CHROMIUM_ARGS,
+      ...(webgl === true ? WEBGL_ARGS : webgl === false ? NO_WEBGL_ARGS : []),
+    ],
+  });
+}
+
+export const median = (/** @type {number[]} */ values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return /** @type {number} */ (sorted[Math.floor(sorted.length / 2)]);
+};
+
+export const log = (/** @type {string} */ message) => console.log(`[bench] ${message}`);

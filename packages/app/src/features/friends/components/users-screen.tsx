@@ -7,7 +7,7 @@ import {
   TabsTrigger,
   TextField,
 } from '@endless/ui';
-import { useState, type ReactNode } from 'react';
+import { memo, useDeferredValue, useMemo, useState, type ReactNode } from 'react';
 import { suppressEnter } from '../../../lib/form';
 import { useRelations } from '../hooks/use-relations';
 import { useUserSearch } from '../hooks/use-user-search';
@@ -55,16 +55,23 @@ export function UsersScreen() {
       setSearchStarted(false);
   };
 
-  const searchResults: UserEntryData[] = search.results.map(({ render_half, ...user }) => ({
-    ...user,
-    render: render_half,
-  }));
-  const lists: Record<Exclude<View, '0'>, UserEntryData[] | undefined> = {
-    '1': relations.data?.pending.map(fromRelation),
-    '2': relations.data?.current.map(fromRelation),
-    '3': relations.data?.following.map(fromRelation),
-    '4': relations.data?.followers.map(fromRelation),
-  };
+  // Built once per answer, so a list that did not change is not rendered again (UserList is memo).
+  const searchResults: UserEntryData[] = useMemo(
+    () => search.results.map(({ render_half, ...user }) => ({ ...user, render: render_half })),
+    [search.results],
+  );
+  const lists: Record<Exclude<View, '0'>, UserEntryData[] | undefined> = useMemo(
+    () => ({
+      '1': relations.data?.pending.map(fromRelation),
+      '2': relations.data?.current.map(fromRelation),
+      '3': relations.data?.following.map(fromRelation),
+      '4': relations.data?.followers.map(fromRelation),
+    }),
+    [relations.data],
+  );
+  // A click selects its tab at once; the chosen list renders right after, in the background, while
+  // the panel still shows the last one (a long list would otherwise hold the click's next paint).
+  const shownView = useDeferredValue(view);
   const counts = relations.data?.counts;
   const relationViews = [
     ['1', 'Pending Friends', counts?.count_pending],
@@ -72,6 +79,30 @@ export function UsersScreen() {
     ['3', 'Following', counts?.count_following],
     ['4', 'Followers', counts?.count_followers],
   ] as const;
+
+  let panel: ReactNode;
+  if (shownView === '0') {
+    panel = search.searching ? (
+      <Loader />
+    ) : search.tooShort ? (
+      <Empty title="Keep Typing">Enter at least 3 characters to search.</Empty>
+    ) : searchResults.length === 0 ? (
+      <Empty title="No Users Found">
+        {text.trim() ? 'No username matches your search.' : 'Type a username to search.'}
+      </Empty>
+    ) : (
+      <UserList users={searchResults} />
+    );
+  } else {
+    const users = lists[shownView];
+    panel = relations.loading ? (
+      <Loader />
+    ) : users && users.length > 0 ? (
+      <UserList users={users} />
+    ) : (
+      <Empty title={EMPTY_TEXT[shownView].title}>{EMPTY_TEXT[shownView].text}</Empty>
+    );
+  }
 
   return (
     // The spec suppresses Enter on the whole page.
@@ -106,35 +137,10 @@ export function UsersScreen() {
             </TabsTrigger>
           ))}
         </TabsList>
-        {searchStarted && (
-          <TabsContent value="0" className="friends-tabs__panel">
-            {search.searching ? (
-              <Loader />
-            ) : search.tooShort ? (
-              <Empty title="Keep Typing">Enter at least 3 characters to search.</Empty>
-            ) : searchResults.length === 0 ? (
-              <Empty title="No Users Found">
-                {text.trim() ? 'No username matches your search.' : 'Type a username to search.'}
-              </Empty>
-            ) : (
-              <UserList users={searchResults} />
-            )}
-          </TabsContent>
-        )}
-        {relationViews.map(([value]) => {
-          const users = lists[value];
-          return (
-            <TabsContent key={value} value={value} className="friends-tabs__panel">
-              {relations.loading ? (
-                <Loader />
-              ) : users && users.length > 0 ? (
-                <UserList users={users} />
-              ) : (
-                <Empty title={EMPTY_TEXT[value].title}>{EMPTY_TEXT[value].text}</Empty>
-              )}
-            </TabsContent>
-          );
-        })}
+        {/* One panel: the tab's own, showing the list of the view rendered last. */}
+        <TabsContent value={view} className="friends-tabs__panel" aria-busy={shownView !== view}>
+          {panel}
+        </TabsContent>
       </Tabs>
     </div>
   );
@@ -146,7 +152,7 @@ function fromRelation({ half_render, ...user }: RelationEntry): UserEntryData {
 
 type RelationEntry = NonNullable<ReturnType<typeof useRelations>['data']>['pending'][number];
 
-function UserList({ users }: { users: readonly UserEntryData[] }) {
+const UserList = memo(function UserList({ users }: { users: readonly UserEntryData[] }) {
   return (
     <ul className="friends-list">
       {users.map((user) => (
@@ -154,7 +160,7 @@ function UserList({ users }: { users: readonly UserEntryData[] }) {
       ))}
     </ul>
   );
-}
+});
 
 function Empty({ title, children }: { title: string; children: ReactNode }) {
   return (

@@ -185,8 +185,8 @@ function createLock(): () => Promise<() => void> {
 }
 
 /** Content-host pictures and models (`GET /resources/*`) read the database only; they skip the lock. */
-function skipsLock(request: Request): boolean {
-  return request.method === 'GET' && new URL(request.url).pathname.startsWith('/resources/');
+function skipsLock(req: IncomingMessage): boolean {
+  return req.method === 'GET' && (req.url ?? '').startsWith('/resources/');
 }
 
 /**
@@ -305,7 +305,7 @@ export async function startStandaloneServer(
     const isApi = matchesAny(request, apiHandlers);
     // The latency is waited outside the lock, so slow answers overlap as they would for real.
     if (isApi) await waitLatency();
-    const release = skipsLock(request) ? () => undefined : await lock();
+    const release = skipsLock(req) ? () => undefined : await lock();
     let response: Response | 'timeout';
     let body: Buffer | null = null;
     try {

@@ -121,11 +121,44 @@ const schemas: { [K in CollectionName]: z.ZodObject } = {
 
 const collectionNames = Object.keys(db) as CollectionName[];
 
+type IdTable = { all(): ReadonlyArray<{ id: number }>; count(): number };
+
+const highestIds = new WeakMap<IdTable, () => number>();
+
+/**
+ * A collection's highest id, kept by its hooks instead of a scan on every create (tables grow with
+ * every write). Rescanned when its highest row is deleted or the collection was cleared (its count
+ * no longer matches the one the hooks account for).
+ */
+function trackHighestId(collection: IdTable): () => number {
+  let highest: number | null = null;
+  let counted = 0;
+  const { hooks } = collection as unknown as Collection<z.ZodObject<{ id: z.ZodNumber }>>;
+  hooks.on('create', (event) => {
+    if (highest === null) return;
+    highest = Math.max(highest, event.data.record.id);
+    counted++;
+  });
+  hooks.on('delete', (event) => {
+    if (highest === null || event.defaultPrevented) return;
+    if (event.data.deletedRecord.id === highest) highest = null;
+    counted--;
+  });
+  return () => {
+    if (highest === null || counted !== collection.count()) {
+      highest = 0;
+      for (const record of collection.all()) if (record.id > highest) highest = record.id;
+      counted = collection.count();
+    }
+    return highest;
+  };
+}
+
 /** The next free numeric id of a collection (max + 1), so ids stay stable across restores. */
-export function nextId(collection: { all(): ReadonlyArray<{ id: number }> }): number {
-  let max = 0;
-  for (const record of collection.all()) if (record.id > max) max = record.id;
-  return max + 1;
+export function nextId(collection: IdTable): number {
+  let highest = highestIds.get(collection);
+  if (!highest) highestIds.set(collection, (highest = trackHighestId(collection)));
+  return highest() + 1;
 }
 
 /**

@@ -69,6 +69,8 @@ async function recordSync(account: Account): Promise<Account> {
   const t = nowSeconds();
   const newDay = Math.floor(account.last_daily_nodes / DAY_SECONDS) < Math.floor(t / DAY_SECONDS);
   const grant = newDay && !isRestricted(account) ? dailyNodes(account) : 0;
+  // Most syncs change nothing (the app syncs often): no write, nothing to save.
+  if (account.last_active === t && account.online_status !== 0 && grant === 0) return account;
   const updated = await updateAccount(account.id, (draft) => {
     draft.last_active = t;
     if (draft.online_status === 0) draft.online_status = 3;

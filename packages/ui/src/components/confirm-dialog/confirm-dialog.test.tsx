@@ -1,5 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Button } from '../button';
 import { ConfirmDialog } from './confirm-dialog';
@@ -114,5 +115,35 @@ describe('ConfirmDialog', () => {
     expect(onConfirm).toHaveBeenCalledTimes(1);
     expect(screen.getByRole('alertdialog')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Confirm' })).toBeEnabled();
+  });
+
+  it('prerendered, stays hidden and leaves the page alone until opened, and after Nevermind', async () => {
+    function Controlled() {
+      const [open, setOpen] = useState(false);
+      return (
+        <>
+          <Button onClick={() => setOpen(true)}>Purchase</Button>
+          <ConfirmDialog
+            prerender
+            open={open}
+            onOpenChange={setOpen}
+            title="Confirm Purchase"
+            message="Buy?"
+            onConfirm={() => {}}
+          />
+        </>
+      );
+    }
+    render(<Controlled />);
+    const purchase = screen.getByRole('button', { name: 'Purchase' });
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    // No focus trap or aria-hidden while closed: the page stays usable.
+    expect(purchase.closest('[aria-hidden]')).toBeNull();
+    await user().click(purchase);
+    expect(screen.getByRole('alertdialog', { name: 'Confirm Purchase' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Nevermind' })).toHaveFocus();
+    await user().click(screen.getByRole('button', { name: 'Nevermind' }));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(purchase.closest('[aria-hidden]')).toBeNull();
   });
 });

@@ -29,6 +29,7 @@ import {
 } from './data-file.ts';
 import { trackDbRows, watchDbChanges } from './db/index.ts';
 import { answeringHandlers, apiHandlers, runScheduledJobs } from './handlers/index.ts';
+import { answerText, installFastJsonAnswers } from './json-answers.ts';
 import { createRouteIndex } from './route-index.ts';
 import { PROVIDER_STATES, applyProviderState } from './states.ts';
 
@@ -293,6 +294,7 @@ export async function startStandaloneServer(
     throw error;
   }
 
+  installFastJsonAnswers();
   const routes = createRouteIndex([...controlRoutes(resetMockDb), ...answeringHandlers]);
 
   const handle = async (req: IncomingMessage, res: ServerResponse, origin: string) => {
@@ -318,7 +320,8 @@ export async function startStandaloneServer(
           { status: 404 },
         );
       if (response !== 'timeout' && response.type !== 'error') {
-        body = Buffer.from(await response.arrayBuffer());
+        const text = answerText(response);
+        body = text === undefined ? Buffer.from(await response.arrayBuffer()) : Buffer.from(text);
       }
     } finally {
       release();

@@ -40,6 +40,10 @@ export function CharacterScreen() {
     [upload],
   );
 
+  const onColorChanged = useCallback(() => {
+    changed.current = true;
+  }, []);
+
   const changeOutfit = async (mutation: typeof add | typeof remove, item: { uuid: string }) => {
     setOutfitError(null);
     setBusyUuid(item.uuid);
@@ -109,9 +113,7 @@ export function CharacterScreen() {
           <ColorPanel
             characterCode={character.data.character_code}
             previousColors={customize.data.previous_colors}
-            onChanged={() => {
-              changed.current = true;
-            }}
+            onChanged={onColorChanged}
           />
           {outfitError && (
             <Banner tone="danger" role="alert" className="character__error">

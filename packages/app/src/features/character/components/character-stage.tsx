@@ -1,5 +1,5 @@
 import { Loader } from '@endless/ui';
-import { Component, Suspense, useState, type ReactNode } from 'react';
+import { Component, Suspense, memo, useState, type ReactNode } from 'react';
 import {
   LazyAvatarScene,
   hasWebGL,
@@ -46,8 +46,15 @@ class SceneBoundary extends Component<
   }
 }
 
-/** The 3D character (three.js loads only here, on demand) or, without WebGL, the 2D render. */
-export function CharacterStage({ characterCode, fullRender, onCapture }: CharacterStageProps) {
+/**
+ * The 3D character (three.js loads only here, on demand) or, without WebGL, the 2D render. Memo:
+ * the screen re-renders on every outfit click, the scene only when its code changes.
+ */
+export const CharacterStage = memo(function CharacterStage({
+  characterCode,
+  fullRender,
+  onCapture,
+}: CharacterStageProps) {
   const [webgl] = useState(hasWebGL);
   if (!webgl) return <RenderFallback fullRender={fullRender} note={NO_WEBGL} />;
   return (
@@ -62,4 +69,4 @@ export function CharacterStage({ characterCode, fullRender, onCapture }: Charact
       </Suspense>
     </SceneBoundary>
   );
-}
+});

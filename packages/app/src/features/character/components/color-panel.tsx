@@ -1,6 +1,6 @@
 import { errorMessage } from '@endless/client';
 import { Banner, Button, Card, ColorSwatches, HexColorInput } from '@endless/ui';
-import { useEffect, useRef, useState } from 'react';
+import { memo, useEffect, useRef, useState } from 'react';
 import { colourOf } from '../../../components/avatar-scene/character-code';
 import { useZodForm } from '../../../lib/form';
 import { KEYBOARD_SWATCH_DEBOUNCE_MS, previousColorsList } from '../constants';
@@ -21,9 +21,14 @@ export interface ColorPanelProps {
 
 /**
  * Spec 02 §2, §4, §5: a colour for the character or the eyes, from the 18 presets, the previous
- * colours or a typed hex code. Arrow keys walk the swatches; only where they stop is sent.
+ * colours or a typed hex code. Arrow keys walk the swatches; only where they stop is sent. Memo:
+ * adding or removing an item re-renders the screen, and the palette has not changed.
  */
-export function ColorPanel({ characterCode, previousColors, onChanged }: ColorPanelProps) {
+export const ColorPanel = memo(function ColorPanel({
+  characterCode,
+  previousColors,
+  onChanged,
+}: ColorPanelProps) {
   const [target, setTarget] = useState<Target>('character');
   const setColor = useSetColor();
   const [serverError, setServerError] = useState<string | null>(null);
@@ -122,4 +127,4 @@ export function ColorPanel({ characterCode, previousColors, onChanged }: ColorPa
       )}
     </Card>
   );
-}
+});

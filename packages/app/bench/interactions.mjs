@@ -1,7 +1,7 @@
 // The interaction pass: each interaction a user makes often, on a fresh page of the production
 // build with the CPU slowed 4×, timed with the Event Timing API as web-vitals' INP does (the
 // longest event entry of the interaction: input delay + handlers + the wait for the next paint).
-// Median of 5 repetitions; `BENCH_TRACE_DIR` also keeps a trace of each interaction's last one.
+// Median of 5 repetitions; `BENCH_TRACE_DIR` adds a sixth, traced and left out of the median.
 import { join } from 'node:path';
 import { MOBILE_CPU_SLOWDOWN, log, median } from './browser.mjs';
 
@@ -28,7 +28,6 @@ const OBSERVE_EVENTS = `{
     for (const entry of list) {
       if (!entry.interactionId) continue;
       entries.push({
-        id: entry.interactionId,
         name: entry.name,
         duration: entry.duration,
         inputDelay: entry.processingStart - entry.startTime,
@@ -214,9 +213,9 @@ export const INTERACTIONS = [
   },
 ];
 
-/** The interaction's INP-style value: the longest entry of its slowest interaction (0: all < 16 ms). */
+/** The longest entry: the slowest interaction's next paint, as INP counts it (none: all < 16 ms). */
 function worstOf(
-  /** @type {Array<{ id: number, name: string, duration: number, inputDelay: number, processing: number }>} */ entries,
+  /** @type {Array<{ name: string, duration: number, inputDelay: number, processing: number }>} */ entries,
 ) {
   let worst = null;
   for (const entry of entries) if (!worst || entry.duration > worst.duration) worst = entry;
@@ -246,12 +245,13 @@ export async function measureInteractions(
       if (interaction.signedIn) await context.addCookies(cookies);
       await context.addInitScript(OBSERVE_EVENTS);
       const runs = [];
-      for (let run = 0; run < REPETITIONS; run += 1) {
+      const total = REPETITIONS + (process.env.BENCH_TRACE_DIR ? 1 : 0);
+      for (let run = 0; run < total; run += 1) {
         const page = await context.newPage();
         const cdp = await context.newCDPSession(page);
         await cdp.send('Emulation.setCPUThrottlingRate', { rate: MOBILE_CPU_SLOWDOWN });
         await interaction.prepare(page, origin, run);
-        const tracing = process.env.BENCH_TRACE_DIR && run === REPETITIONS - 1;
+        const tracing = run === REPETITIONS;
         const tracePath = join(
           process.env.BENCH_TRACE_DIR ?? '',
           `trace-4x-interaction-${interaction.name.replace(/\W+/g, '_')}.json`,
@@ -276,13 +276,14 @@ export async function measureInteractions(
           await browser.stopTracing();
           log(`trace of "${interaction.name}" written to ${tracePath}`);
         }
+        await page.close();
+        if (tracing) continue;
         runs.push({
           ms: worst ? Math.round(worst.duration) : 0,
           event: worst?.name ?? null,
           inputDelay: worst ? Math.round(worst.inputDelay) : 0,
           processing: worst ? Math.round(worst.processing) : 0,
         });
-        await page.close();
       }
       const value = median(runs.map((run) => run.ms));
       results.push({ name: interaction.name, note: interaction.note, ms: value, runs });

@@ -1,8 +1,20 @@
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SEEDED_CODES } from '../src/seed/index.ts';
-import { startStandaloneServer, type StandaloneServer } from '../src/standalone.ts';
+import {
+  STANDALONE_NODE_FLAGS,
+  startStandaloneServer,
+  type StandaloneServer,
+} from '../src/standalone.ts';
 
 describe('standalone server', () => {
+  it("is started by `pnpm mock` with the standalone process's Node flags", () => {
+    const { scripts } = JSON.parse(
+      readFileSync(new URL('../package.json', import.meta.url), 'utf8'),
+    ) as { scripts: { start: string } };
+    for (const flag of STANDALONE_NODE_FLAGS) expect(scripts.start.split(' ')).toContain(flag);
+  });
+
   let server: StandaloneServer;
   beforeAll(async () => {
     server = await startStandaloneServer({ port: 0, dataFile: null });

@@ -3,6 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { STANDALONE_NODE_FLAGS } from '../src/standalone.ts';
 
 /**
  * Crash trials of the standalone mock (issue 24, part 2): a write the server answered 2xx survives
@@ -33,7 +34,8 @@ export interface MockProcess {
 export function startMockProcess(dataFile: string, args: string[] = []): Promise<MockProcess> {
   // MOCK_NODE_ARGS: extra Node flags for the mock process (e.g. `--cpu-prof` to profile a load run).
   const nodeArgs = process.env.MOCK_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
-  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', STANDALONE, ...args], {
+  const flags = [...STANDALONE_NODE_FLAGS, ...nodeArgs, '--import', 'tsx'];
+  const child = spawn(process.execPath, [...flags, STANDALONE, ...args], {
     cwd: PACKAGE,
     env: { ...process.env, MOCK_PORT: '0', MOCK_DATA_FILE: dataFile },
     stdio: ['ignore', 'pipe', 'pipe'],

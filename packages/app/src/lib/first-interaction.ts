@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 
 /** What counts as the visitor starting to use the page (the events that end LCP measurement). */
 const INTERACTIONS = ['pointerdown', 'keydown', 'wheel', 'touchstart', 'scroll'] as const;
@@ -64,7 +64,8 @@ export function useIsIdleOrInteracted(): boolean {
   const [ready, setReady] = useState(false);
   useEffect(() => {
     if (ready) return;
-    const show = () => setReady(true);
+    // Not urgent: at a first click or key press, that input's own update paints first.
+    const show = () => startTransition(() => setReady(true));
     const stopInteraction = onFirstInteraction(INTERACTIONS, show);
     const stopIdle = onIdleAfterPaint(show);
     return () => {

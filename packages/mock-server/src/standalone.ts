@@ -44,8 +44,9 @@ export const ALLOWED_ORIGINS = [
 /**
  * Node flags of the standalone process (`pnpm mock`'s script spells them out too). A bounded old
  * generation makes V8 grow the heap by smaller steps: under load the rows replaced on every update
- * (views, last seen) are promoted garbage, and with the default 4 GB limit RSS grew by 80–100 MB a
- * minute with 70 MB of live data; with 1 GB it stays within 25–30 MB, at the same throughput.
+ * (views, last seen) are promoted garbage, and with the default 4 GB limit RSS grew by 67–100 MB in
+ * a minute of `mock:load` with about 70 MB live; with 1 GB, by 16–41 MB at the same throughput (p99
+ * a few ms higher: major collections come more often).
  */
 export const STANDALONE_NODE_FLAGS = ['--max-old-space-size=1024'];
 

@@ -27,6 +27,7 @@ import { createRequire } from 'node:module';
 import http from 'node:http';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
+import { CHROMIUM, CHROMIUM_ARGS } from './chromium.mjs';
 import { createVisualCheck } from './visual-baselines.mjs';
 
 const USAGE =
@@ -51,16 +52,6 @@ const THEMES = [
 const BLOCKING = new Set(['serious', 'critical']);
 const PAGES = Math.max(1, Number(process.env.STORY_A11Y_PAGES ?? 2));
 const RENDER_TIMEOUT_MS = 30_000;
-const CHROMIUM_ARGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 const MIME = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
@@ -478,7 +469,7 @@ async function main() {
   const server = await serveStatic(STATIC_DIR);
   const baseUrl = `http://127.0.0.1:${server.address().port}`;
   const browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
+    executablePath: CHROMIUM,
     args: CHROMIUM_ARGS,
   });
   const total = stories.length * THEMES.length;

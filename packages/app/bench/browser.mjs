@@ -1,19 +1,8 @@
 // What every bench pass shares: Debian chromium with the machine's flags, and the median of runs.
 import { chromium } from 'playwright-core';
+import { CHROMIUM, CHROMIUM_ARGS, WEBGL_ARGS } from '../../../scripts/chromium.mjs';
 
-export const CHROMIUM = '/usr/bin/chromium';
-export const CHROMIUM_ARGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-/** Software WebGL (SwiftShader), so the three.js scene renders without a GPU. */
-const WEBGL_ARGS = ['--use-angle=swiftshader', '--enable-unsafe-swiftshader'];
+export { CHROMIUM, CHROMIUM_ARGS };
 /** A browser without WebGL, as the app's 2D view expects (headless chromium offers WebGL anyway). */
 const NO_WEBGL_ARGS = ['--disable-webgl'];
 

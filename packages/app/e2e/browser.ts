@@ -5,23 +5,11 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { expect, inject } from 'vitest';
-
-const CHROMIUM_ARGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-/** Software WebGL, so the three.js scene renders without a GPU. */
-const WEBGL_ARGS = ['--use-angle=swiftshader', '--enable-unsafe-swiftshader'];
+import { CHROMIUM, CHROMIUM_ARGS, WEBGL_ARGS } from '../../../scripts/chromium.mjs';
 
 export function launchBrowser({ webgl = false }: { webgl?: boolean } = {}): Promise<Browser> {
   return chromium.launch({
-    executablePath: '/usr/bin/chromium',
+    executablePath: CHROMIUM,
     args: webgl ? [...CHROMIUM_ARGS, ...WEBGL_ARGS] : CHROMIUM_ARGS,
   });
 }

@@ -1,0 +1,3 @@
+export declare const CHROMIUM: string;
+export declare const CHROMIUM_ARGS: string[];
+export declare const WEBGL_ARGS: string[];

@@ -1,4 +1,5 @@
 import { getResponse, matchRequestUrl, type HttpHandler } from 'msw';
+import { toFetchRequest } from './node-request.ts';
 
 /**
  * A prebuilt index of handlers by method and path, so a request is offered only to the handlers
@@ -135,7 +136,7 @@ export function createRouteIndex(handlers: readonly HttpHandler[]): RouteIndex {
     },
     async respond(request) {
       const matched = matchedBy(request.method, new URL(request.url));
-      if (matched.needsMsw) return getResponse(matched.offered, request);
+      if (matched.needsMsw) return getResponse(matched.offered, toFetchRequest(request));
       for (const { handler, params } of matched.handlers) {
         let answer: unknown;
         try {

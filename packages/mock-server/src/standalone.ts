@@ -30,6 +30,7 @@ import {
 import { trackDbRows, watchDbChanges } from './db/index.ts';
 import { answeringHandlers, apiHandlers, runScheduledJobs } from './handlers/index.ts';
 import { answerText, installFastJsonAnswers } from './json-answers.ts';
+import { IncomingRequest } from './node-request.ts';
 import { createRouteIndex } from './route-index.ts';
 import { PROVIDER_STATES, applyProviderState } from './states.ts';
 
@@ -154,26 +155,6 @@ function corsHeaders(origin: string | undefined): Record<string, string> {
     'access-control-max-age': '600',
     vary: 'Origin',
   };
-}
-
-async function toFetchRequest(req: IncomingMessage, origin: string): Promise<Request> {
-  const method = req.method ?? 'GET';
-  const sendsBody =
-    method !== 'GET' &&
-    method !== 'HEAD' &&
-    (req.headers['transfer-encoding'] !== undefined ||
-      Number(req.headers['content-length'] ?? 0) > 0);
-  const chunks: Buffer[] = [];
-  if (sendsBody) for await (const chunk of req) chunks.push(chunk as Buffer);
-  else req.resume();
-  const headers = new Headers();
-  const raw = req.rawHeaders;
-  for (let at = 0; at < raw.length; at += 2) headers.append(raw[at]!, raw[at + 1]!);
-  return new Request(new URL(req.url ?? '/', origin), {
-    method,
-    headers,
-    body: chunks.length > 0 ? Buffer.concat(chunks) : undefined,
-  });
 }
 
 /**
@@ -312,7 +293,7 @@ export async function startStandaloneServer(
       res.writeHead(204, cors).end();
       return;
     }
-    const request = await toFetchRequest(req, origin);
+    const request: Request = await IncomingRequest.from(req, origin);
     const isApi = matchesAny(request, apiHandlers);
     // The latency is waited outside the lock, so slow answers overlap as they would for real.
     if (isApi) await waitLatency();

@@ -1,89 +1,5 @@
 import type { IncomingMessage } from 'node:http';
-
-/**
- * A request's headers read from node:http's raw list, with fetch's `Headers` semantics (names
- * case-insensitive, repeated headers joined with ", ", iteration sorted by name). Building undici's
- * `Headers` validates every name and value through WebIDL: a noticeable share of a request's CPU in
- * the standalone server, for headers the handlers only read.
- */
-export class IncomingHeaders implements Headers {
-  readonly #values = new Map<string, string>();
-  readonly #setCookies: string[] = [];
-
-  constructor(rawHeaders: readonly string[] = []) {
-    for (let at = 0; at + 1 < rawHeaders.length; at += 2) {
-      this.append(rawHeaders[at]!, rawHeaders[at + 1]!);
-    }
-  }
-
-  append(name: string, value: string): void {
-    const key = name.toLowerCase();
-    const trimmed = String(value).trim();
-    if (key === 'set-cookie') this.#setCookies.push(trimmed);
-    const previous = this.#values.get(key);
-    this.#values.set(key, previous === undefined ? trimmed : `${previous}, ${trimmed}`);
-  }
-
-  delete(name: string): void {
-    const key = name.toLowerCase();
-    if (key === 'set-cookie') this.#setCookies.length = 0;
-    this.#values.delete(key);
-  }
-
-  get(name: string): string | null {
-    return this.#values.get(name.toLowerCase()) ?? null;
-  }
-
-  getSetCookie(): string[] {
-    return [...this.#setCookies];
-  }
-
-  has(name: string): boolean {
-    return this.#values.has(name.toLowerCase());
-  }
-
-  set(name: string, value: string): void {
-    this.delete(name);
-    this.append(name, value);
-  }
-
-  forEach(
-    callback: (value: string, key: string, parent: Headers) => void,
-    thisArg?: unknown,
-  ): void {
-    for (const [key, value] of this.#sorted()) callback.call(thisArg, value, key, this);
-  }
-
-  #sorted(): [string, string][] {
-    const entries: [string, string][] = [];
-    for (const [key, value] of [...this.#values].sort(([a], [b]) => (a < b ? -1 : 1))) {
-      // As fetch does, each Set-Cookie is its own entry.
-      if (key === 'set-cookie') for (const cookie of this.#setCookies) entries.push([key, cookie]);
-      else entries.push([key, value]);
-    }
-    return entries;
-  }
-
-  entries(): HeadersIterator<[string, string]> {
-    return this.#sorted().values() as HeadersIterator<[string, string]>;
-  }
-
-  keys(): HeadersIterator<string> {
-    return this.#sorted()
-      .map(([key]) => key)
-      .values() as HeadersIterator<string>;
-  }
-
-  values(): HeadersIterator<string> {
-    return this.#sorted()
-      .map(([, value]) => value)
-      .values() as HeadersIterator<string>;
-  }
-
-  [Symbol.iterator](): HeadersIterator<[string, string]> {
-    return this.entries();
-  }
-}
+import { PlainHeaders } from './plain-headers.ts';
 
 /**
  * A fetch `Request` for a node:http request, made for the standalone server's handlers: the method,
@@ -94,12 +10,12 @@ export class IncomingHeaders implements Headers {
 export class IncomingRequest implements Request {
   readonly method: string;
   readonly url: string;
-  readonly headers: IncomingHeaders;
+  readonly headers: PlainHeaders;
   readonly #body: Buffer | null;
   #bodyUsed = false;
   #fetchRequest: Request | undefined;
 
-  constructor(method: string, url: string, headers: IncomingHeaders, body: Buffer | null) {
+  constructor(method: string, url: string, headers: PlainHeaders, body: Buffer | null) {
     this.method = method;
     this.url = url;
     this.headers = headers;
@@ -120,7 +36,7 @@ export class IncomingRequest implements Request {
     return new IncomingRequest(
       method,
       new URL(req.url ?? '/', origin).href,
-      new IncomingHeaders(req.rawHeaders),
+      PlainHeaders.fromRaw(req.rawHeaders),
       chunks.length > 0 ? Buffer.concat(chunks) : null,
     );
   }

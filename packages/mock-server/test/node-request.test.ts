@@ -1,7 +1,7 @@
 import { createServer, request as httpRequest, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { IncomingHeaders, IncomingRequest, toFetchRequest } from '../src/node-request.ts';
+import { IncomingRequest, toFetchRequest } from '../src/node-request.ts';
 
 /** What undici's own Request makes of the same node:http request. */
 async function undiciRequest(req: IncomingMessage, origin: string): Promise<Request> {
@@ -93,24 +93,5 @@ describe('IncomingRequest', () => {
   it('leaves a fetch Request as it is', () => {
     const request = new Request('http://127.0.0.1/a');
     expect(toFetchRequest(request)).toBe(request);
-  });
-});
-
-describe('IncomingHeaders', () => {
-  it('keeps each Set-Cookie apart, as fetch does', () => {
-    const headers = new IncomingHeaders(['Set-Cookie', 'a=1', 'set-cookie', 'b=2', 'Vary', 'x']);
-    const reference = new Headers([
-      ['Set-Cookie', 'a=1'],
-      ['set-cookie', 'b=2'],
-      ['Vary', 'x'],
-    ]);
-    expect([...headers]).toEqual([...reference]);
-    expect(headers.getSetCookie()).toEqual(reference.getSetCookie());
-    headers.set('vary', 'y');
-    reference.set('vary', 'y');
-    headers.delete('set-cookie');
-    reference.delete('set-cookie');
-    expect([...headers.keys()]).toEqual([...reference.keys()]);
-    expect([...headers.values()]).toEqual([...reference.values()]);
   });
 });

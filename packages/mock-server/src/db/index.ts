@@ -121,6 +121,26 @@ const schemas: { [K in CollectionName]: z.ZodObject } = {
 
 const collectionNames = Object.keys(db) as CollectionName[];
 
+/**
+ * @msw/data keys every record with `crypto.randomUUID()`, which Node builds by concatenation: a
+ * string tree V8 keeps as it is, about 490 bytes, more than half of a short row's memory. Reading a
+ * character flattens it to one string of about 66 bytes (a load run stores tens of thousands of rows
+ * a minute; `test/row-memory.test.ts`).
+ */
+function flattenRecordKeys(): void {
+  for (const name of collectionNames) {
+    const { hooks } = db[name] as unknown as Collection<z.ZodType>;
+    hooks.on('create', (event) => {
+      const record = event.data.record as Record<symbol, unknown>;
+      for (const key of Object.getOwnPropertySymbols(record)) {
+        const value = record[key];
+        if (typeof value === 'string') value.charCodeAt(0);
+      }
+    });
+  }
+}
+flattenRecordKeys();
+
 type IdTable = { all(): ReadonlyArray<{ id: number }>; count(): number };
 
 const highestIds = new WeakMap<IdTable, () => number>();

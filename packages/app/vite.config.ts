@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { contentSecurityPolicy, resolveCspOrigins } from './scripts/csp.ts';
+import { mswWithoutCookieJar } from './scripts/msw-without-cookie-jar.ts';
 import { prerenderPlugin } from './scripts/prerender.ts';
 
 /** Production builds only: the policy as the first <head> element, so it covers every tag after it. */
@@ -35,6 +36,7 @@ export default defineConfig(({ mode }) => {
     plugins: [
       react(),
       ...(mode === 'production' ? [contentSecurityPolicyMeta(env)] : []),
+      ...(env.VITE_API_MOCK === 'browser' ? [mswWithoutCookieJar()] : []),
       prerenderPlugin(apiOrigin),
     ],
     server: { host: '127.0.0.1', port: 5173 },

@@ -36,6 +36,11 @@ export default async function setup(project: TestProject) {
       stdio: 'inherit',
       env: { ...process.env, NODE_ENV: 'production' },
     });
+    // The first screen's share of the mock, which the journeys' pages all download.
+    execFileSync(process.execPath, ['scripts/check-size.mjs', '--demo', outDir], {
+      cwd: appRoot,
+      stdio: 'inherit',
+    });
   }
 
   const server = await preview({

@@ -35,11 +35,12 @@ export function compressedSizes(/** @type {Uint8Array} */ bytes) {
 }
 
 /**
- * The manifest keys loaded along with `keys` through static imports (modulepreload), in order.
+ * `keys` and the manifest keys reachable from them through `edges`, in order.
  * @param {Record<string, ManifestChunk>} manifest
  * @param {string[]} keys
+ * @param {(chunk: ManifestChunk) => string[]} edges
  */
-export function staticClosure(manifest, keys) {
+function reachable(manifest, keys, edges) {
   /** @type {Set<string>} */
   const seen = new Set();
   const visit = (/** @type {string} */ key) => {
@@ -47,10 +48,34 @@ export function staticClosure(manifest, keys) {
     const chunk = manifest[key];
     if (!chunk) throw new Error(`${key} is not in the build manifest`);
     seen.add(key);
-    for (const imported of chunk.imports ?? []) visit(imported);
+    edges(chunk).forEach(visit);
   };
   keys.forEach(visit);
   return [...seen];
+}
+
+/**
+ * The manifest keys loaded along with `keys` through static imports (modulepreload), in order.
+ * @param {Record<string, ManifestChunk>} manifest
+ * @param {string[]} keys
+ */
+export function staticClosure(manifest, keys) {
+  return reachable(manifest, keys, (chunk) => chunk.imports ?? []);
+}
+
+/**
+ * The manifest keys `keys` can ever load, through static imports and, on demand, dynamic ones,
+ * without going through the chunks `outside`.
+ * @param {Record<string, ManifestChunk>} manifest
+ * @param {string[]} keys
+ * @param {string[]} outside
+ */
+export function fullClosure(manifest, keys, outside) {
+  return reachable(manifest, keys, (chunk) =>
+    [...(chunk.imports ?? []), ...(chunk.dynamicImports ?? [])].filter(
+      (key) => !outside.includes(key),
+    ),
+  );
 }
 
 /**

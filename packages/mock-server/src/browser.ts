@@ -1,29 +1,69 @@
 import './zod-without-eval.ts';
+import { getResponse, http } from 'msw';
 import { setupWorker } from 'msw/browser';
 import { advance, setNow, useRealTime } from './clock.ts';
 import {
   REALISTIC_LATENCY,
+  applyControls,
   clearFaults,
   getLatency,
-  holdRequestsUntil,
   injectFaults,
+  matchesAny,
   pendingFaults,
   resetMockDb,
   setLatency,
   type FaultKind,
   type Latency,
 } from './controls.ts';
-import { exportSnapshot, importSnapshot } from './db/index.ts';
-import { handlers } from './handlers/index.ts';
+import { handlerGroupOf } from './handlers/groups.ts';
 import { keepWorkerAcrossReloads } from './keep-worker.ts';
-import { paced } from './pace.ts';
-import { outbox, type OutboxEmail } from './outbox.ts';
-import { PERSONAS, SEEDED_CODES } from './seed/index.ts';
+import type * as LocalDatabaseModule from './local-database.ts';
+import type { OutboxEmail } from './outbox.ts';
+import { PERSONAS, SEEDED_CODES } from './seed/personas.ts';
 
-/** localStorage key of the saved database. */
-export const STORAGE_KEY = 'endless-mock/db';
+// The page's first screen downloads only this module, MSW and the controls. Handlers load per first
+// path segment and the database on first use: a page that only pings the API needs neither.
 
-export const worker = setupWorker(...handlers);
+type LocalDatabase = typeof LocalDatabaseModule;
+
+let database: Promise<LocalDatabase> | undefined;
+
+/** The database, restored from localStorage or seeded by the first request that reads it. */
+function loadDatabase(): Promise<LocalDatabase> {
+  if (!database) {
+    database = import('./local-database.ts').then(async (local) => {
+      await local.loadAndKeepSaved((listener) => worker.events.on('response:mocked', listener));
+      return local;
+    });
+    // A failed download is tried again on next use.
+    database.catch(() => {
+      database = undefined;
+    });
+  }
+  return database;
+}
+
+/**
+ * The one handler the worker starts with. It answers as the full list (`createHandlers()`) does:
+ * latency and faults for API requests, the scheduled jobs, then the first handler that matches.
+ * The request's group of handlers and the database load side by side.
+ */
+const lazyHandler = http.all('*', async ({ request }) => {
+  const group = handlerGroupOf(request);
+  if (!group) return undefined;
+  const [{ api, answering }, local] = await Promise.all([
+    group.handlers,
+    group.readsDatabase ? loadDatabase() : undefined,
+  ]);
+  if (matchesAny(request, api)) {
+    const answer = await applyControls(request);
+    if (answer) return answer;
+  }
+  local?.runScheduledJobs();
+  return getResponse(answering, request);
+});
+
+export const worker = setupWorker(lazyHandler);
 
 /** The developer controls as `window.__endlessMock` (use them from the browser console). */
 export interface EndlessMockControls {
@@ -39,7 +79,7 @@ export interface EndlessMockControls {
   personas: typeof PERSONAS;
   codes: typeof SEEDED_CODES;
   /** The "sent" e-mails whose links still work, newest first (`username` narrows them). */
-  outbox(username?: string): OutboxEmail[];
+  outbox(username?: string): Promise<OutboxEmail[]>;
 }
 
 declare global {
@@ -48,32 +88,15 @@ declare global {
   }
 }
 
-function save(): void {
-  try {
-    localStorage.setItem(STORAGE_KEY, JSON.stringify(exportSnapshot()));
-  } catch (error) {
-    // A full or disabled storage only costs persistence across reloads.
-    console.warn('[mock] could not save the database', error);
-  }
-}
-
-let saveTimer: ReturnType<typeof setTimeout> | undefined;
-function scheduleSave(): void {
-  clearTimeout(saveTimer);
-  saveTimer = setTimeout(save, 250);
-}
-
-async function restoreOrSeed(): Promise<void> {
-  const raw = localStorage.getItem(STORAGE_KEY);
-  if (raw) {
-    try {
-      if (await importSnapshot(JSON.parse(raw))) return;
-    } catch {
-      // Unreadable data falls through to a fresh seed.
-    }
-  }
-  await resetMockDb();
-  save();
+/**
+ * A clock control that takes effect once the database is loaded, so a first seed is as of the time
+ * before it, as when the database loaded with the page.
+ */
+function onceLoaded<A extends unknown[]>(change: (...args: A) => void): (...args: A) => void {
+  return (...args) => {
+    const apply = () => change(...args);
+    void loadDatabase().then(apply, apply);
+  };
 }
 
 /**
@@ -87,39 +110,29 @@ export async function startMockWorker(
   const latency = options.latency ?? REALISTIC_LATENCY;
   setLatency(latency.min, latency.max);
   keepWorkerAcrossReloads();
-  // The worker registers while the database loads (paced, beside the app's start); API requests
-  // it receives meanwhile wait for the database.
-  const database = paced(restoreOrSeed);
-  holdRequestsUntil(database);
   window.__endlessMock = {
     reset: async () => {
+      const local = await loadDatabase();
       await resetMockDb();
-      save();
+      local.save();
     },
     setLatency,
     getLatency,
     injectFaults,
     clearFaults,
     pendingFaults,
-    time: { setNow, advance, useRealTime },
+    time: {
+      setNow: onceLoaded(setNow),
+      advance: onceLoaded(advance),
+      useRealTime: onceLoaded(useRealTime),
+    },
     personas: PERSONAS,
     codes: SEEDED_CODES,
-    outbox,
+    outbox: async (username) => (await loadDatabase()).outbox(username),
   };
-  const started = worker.start({
+  await worker.start({
     onUnhandledRequest: 'bypass',
     quiet: options.quiet ?? false,
     serviceWorker: { url: options.serviceWorkerUrl ?? '/mockServiceWorker.js' },
   });
-  // Saves start once the database is whole, so a page leaving early never saves half of it.
-  const saving = database.then(() => {
-    worker.events.on('response:mocked', scheduleSave);
-    window.addEventListener('pagehide', save);
-    // Tabs share one saved database: take another tab's changes (a popup's chat connection) over.
-    window.addEventListener('storage', (event) => {
-      if (event.key !== STORAGE_KEY || event.newValue === null) return;
-      void importSnapshot(JSON.parse(event.newValue));
-    });
-  });
-  await Promise.all([saving, started]);
 }

@@ -2,7 +2,6 @@ import { HttpResponse, delay, http, type HttpHandler } from 'msw';
 import { acceptsBearerToken } from './contract/scope.ts';
 import { createRouteIndex, type RouteIndex } from './route-index.ts';
 import { serverError, serviceUnavailable, unauthorized } from './rules/errors.ts';
-import { reseed } from './seed/index.ts';
 
 /**
  * Developer controls, outside the product contract: response latency, fault injection and reset.
@@ -63,10 +62,12 @@ export function pendingFaults(): FaultKind[] {
 
 /**
  * Reseeds the database as of the clock's now and drops pending faults (latency and the clock are
- * kept). The seed runs once per process; later resets restore a copy of it (`reseed`).
+ * kept). The seed runs once per process; later resets restore a copy of it (`reseed`). Imported
+ * here, not above: the browser's first screen needs these controls, not the seed and database.
  */
 export async function resetMockDb(): Promise<void> {
   clearFaults();
+  const { reseed } = await import('./seed/index.ts');
   await reseed();
 }
 
@@ -88,13 +89,6 @@ function takesExpiredToken(request: Request): boolean {
     request.headers.has('authorization') &&
     acceptsBearerToken(request.method, new URL(request.url).pathname)
   );
-}
-
-/** Settles once the page's first database load is done (browser.ts); API requests wait for it. */
-let databaseLoaded: Promise<unknown> = Promise.resolve();
-
-export function holdRequestsUntil(loaded: Promise<unknown>): void {
-  databaseLoaded = loaded.catch(() => undefined);
 }
 
 /** Waits the configured latency (uniformly between min and max; nothing when it is 0). */
@@ -125,6 +119,18 @@ export function takeFaultFor(request: Request): Response | 'timeout' | undefined
 }
 
 /**
+ * Latency, then the pending fault that applies to `request` (an API request): the fault's answer,
+ * or undefined to answer normally. A `timeout` fault never settles.
+ */
+export async function applyControls(request: Request): Promise<Response | undefined> {
+  await waitLatency();
+  const answer = takeFaultFor(request);
+  if (answer !== 'timeout') return answer;
+  await delay('infinite');
+  return HttpResponse.error();
+}
+
+/**
  * One handler placed before all the API handlers: it applies latency and pending faults to every
  * request that an API handler would answer, then falls through (returns nothing) to that handler.
  * Requests no API handler knows (app assets, `/__mock/*`) are left alone.
@@ -132,11 +138,6 @@ export function takeFaultFor(request: Request): Response | 'timeout' | undefined
 export function createControlsHandler(apiHandlers: readonly HttpHandler[]): HttpHandler {
   return http.all('*', async ({ request }) => {
     if (!matchesAny(request, apiHandlers)) return undefined;
-    await databaseLoaded;
-    await waitLatency();
-    const answer = takeFaultFor(request);
-    if (answer !== 'timeout') return answer;
-    await delay('infinite');
-    return HttpResponse.error();
+    return applyControls(request);
   });
 }

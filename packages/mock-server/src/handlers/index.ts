@@ -1,8 +1,7 @@
 import { http, type HttpHandler } from 'msw';
-import { nowSeconds } from '../clock.ts';
 import { createControlsHandler } from '../controls.ts';
 import { outboxHandlers } from '../outbox.ts';
-import { removeUnverifiedAccounts } from '../rules/retention.ts';
+import { runScheduledJobs } from '../scheduled-jobs.ts';
 import { accessHandlers } from './access.ts';
 import { accountHandlers } from './account.ts';
 import { accountabilityHandlers } from './accountability.ts';
@@ -33,20 +32,8 @@ export const apiHandlers: HttpHandler[] = [
   ...pingHandlers,
 ];
 
-let jobsRanAt: number | undefined;
-
-/**
- * The backend's scheduled jobs on the mock clock: the 30-day unverified-account removal. Run before
- * any request is answered (so moving the clock is enough to see them), at most once per second of
- * the mock clock: nothing expires between two requests in the same second, and a busy server would
- * otherwise scan every account on every request.
- */
-export function runScheduledJobs(): void {
-  const now = nowSeconds();
-  if (now === jobsRanAt) return;
-  jobsRanAt = now;
-  removeUnverifiedAccounts(now);
-}
+// The standalone runs the jobs itself, inside its request lock.
+export { runScheduledJobs };
 
 const scheduledJobsHandler = http.all('*', () => {
   runScheduledJobs();

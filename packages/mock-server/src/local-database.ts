@@ -1,0 +1,59 @@
+// The in-browser mock's database (browser.ts loads this module on the first request that reads
+// it): restored from localStorage or seeded, and saved back.
+import { exportSnapshot, importSnapshot } from './db/index.ts';
+import { paced } from './pace.ts';
+
+export { outbox } from './outbox.ts';
+export { runScheduledJobs } from './scheduled-jobs.ts';
+
+/** localStorage key of the saved database. */
+export const STORAGE_KEY = 'endless-mock/db';
+
+export function save(): void {
+  try {
+    localStorage.setItem(STORAGE_KEY, JSON.stringify(exportSnapshot()));
+  } catch (error) {
+    // A full or disabled storage only costs persistence across reloads.
+    console.warn('[mock] could not save the database', error);
+  }
+}
+
+let saveTimer: ReturnType<typeof setTimeout> | undefined;
+function scheduleSave(): void {
+  clearTimeout(saveTimer);
+  saveTimer = setTimeout(save, 250);
+}
+
+async function restoreOrSeed(): Promise<void> {
+  const raw = localStorage.getItem(STORAGE_KEY);
+  if (raw) {
+    try {
+      if (await importSnapshot(JSON.parse(raw))) return;
+    } catch {
+      // Unreadable data falls through to a fresh seed.
+    }
+  }
+  // Not resetMockDb(): that also drops the faults queued before this first request.
+  const { reseed } = await import('./seed/index.ts');
+  await reseed();
+  save();
+}
+
+/**
+ * Loads the database (paced, beside whatever the page is doing), then keeps it saved: after every
+ * mocked response (`onMockedResponse` registers the listener), on page hide, and reloaded when
+ * another tab saves it. Saves start once the database is whole, so a page leaving early never
+ * saves half of it.
+ */
+export async function loadAndKeepSaved(
+  onMockedResponse: (listener: () => void) => void,
+): Promise<void> {
+  await paced(restoreOrSeed);
+  onMockedResponse(scheduleSave);
+  window.addEventListener('pagehide', save);
+  // Tabs share one saved database: take another tab's changes (a popup's chat connection) over.
+  window.addEventListener('storage', (event) => {
+    if (event.key !== STORAGE_KEY || event.newValue === null) return;
+    void importSnapshot(JSON.parse(event.newValue));
+  });
+}

@@ -134,16 +134,20 @@ describe('ConfirmDialog', () => {
         </>
       );
     }
-    render(<Controlled />);
+    const { container } = render(<Controlled />);
+    const overlay = () => container.ownerDocument.querySelector('.ui-dialog__overlay');
     const purchase = screen.getByRole('button', { name: 'Purchase' });
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     // No focus trap or aria-hidden while closed: the page stays usable.
     expect(purchase.closest('[aria-hidden]')).toBeNull();
     await user().click(purchase);
     expect(screen.getByRole('alertdialog', { name: 'Confirm Purchase' })).toBeVisible();
+    expect(overlay()).not.toHaveAttribute('data-prerendered');
     expect(screen.getByRole('button', { name: 'Nevermind' })).toHaveFocus();
     await user().click(screen.getByRole('button', { name: 'Nevermind' }));
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     expect(purchase.closest('[aria-hidden]')).toBeNull();
+    // Hidden again, it is marked: dialog.css does not let it unblock the page as an open one does.
+    expect(overlay()).toHaveAttribute('data-prerendered');
   });
 });

@@ -91,7 +91,11 @@ export function ConfirmDialog({
     <AlertDialog.Root open={prerender || open} onOpenChange={setOpen}>
       {trigger && <AlertDialog.Trigger asChild>{trigger}</AlertDialog.Trigger>}
       <AlertDialog.Portal container={container}>
-        <AlertDialog.Overlay className="ui-dialog__overlay" />
+        <AlertDialog.Overlay
+          className="ui-dialog__overlay"
+          // Hidden ahead of its opening, it does not cover the page (dialog.css).
+          data-prerendered={prerender && !open ? '' : undefined}
+        />
         <AlertDialog.Content className="ui-dialog__content ui-dialog__content--sm ui-confirm-dialog">
           <AlertDialog.Title className="ui-dialog__title">{title}</AlertDialog.Title>
           <AlertDialog.Description className="ui-confirm-dialog__message">

@@ -28,10 +28,11 @@ import {
   type DataFileLock,
 } from './data-file.ts';
 import { trackDbRows, watchDbChanges } from './db/index.ts';
-import { answeringHandlers, apiHandlers, runScheduledJobs } from './handlers/index.ts';
+import { answeringHandlers, apiHandlers } from './handlers/index.ts';
 import { answerText, installFastJsonAnswers } from './json-answers.ts';
 import { IncomingRequest } from './node-request.ts';
 import { createRouteIndex } from './route-index.ts';
+import { runScheduledJobs } from './scheduled-jobs.ts';
 import { PROVIDER_STATES, applyProviderState } from './states.ts';
 
 /** Origins of the app (dev server and preview) allowed by CORS. */
@@ -45,9 +46,10 @@ export const ALLOWED_ORIGINS = [
 /**
  * Node flags of the standalone process (`pnpm mock`'s script spells them out too). A bounded old
  * generation makes V8 grow the heap by smaller steps: under load the rows replaced on every update
- * (views, last seen) are promoted garbage, and with the default 4 GB limit RSS grew by 67–100 MB in
- * a minute of `mock:load` with about 70 MB live; with 1 GB, by 16–41 MB at the same throughput (p99
- * a few ms higher: major collections come more often).
+ * (views, last seen) are promoted garbage. At about 5,000 req/s of `mock:load`, RSS grew by 67–100
+ * MB a minute with the default 4 GB limit and by 16–41 MB with 1 GB (p99 a few ms higher: major
+ * collections come more often). 1 GB still holds about a million stored rows; 512 MB was no flatter
+ * at 6,000+ req/s, where the rows a run stores dominate the growth.
  */
 export const STANDALONE_NODE_FLAGS = ['--max-old-space-size=1024'];
 

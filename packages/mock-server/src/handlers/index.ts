@@ -32,9 +32,6 @@ export const apiHandlers: HttpHandler[] = [
   ...pingHandlers,
 ];
 
-// The standalone runs the jobs itself, inside its request lock.
-export { runScheduledJobs };
-
 const scheduledJobsHandler = http.all('*', () => {
   runScheduledJobs();
   return undefined;

@@ -18,6 +18,8 @@ import { filesOf, readManifest } from './bundle.mjs';
 
 const ENTRY_SERVER = 'src/app/entry-server.tsx';
 const ROOT_LAYOUT = 'src/app/routes/root-layout.tsx';
+/** The signed-in header's lazy chunk: skeleton pages (signed-in routes) fetch it with their route. */
+const ACCOUNT_CONTROLS = 'src/features/shell/components/account-controls.tsx';
 const ROOT_ELEMENT = '<div id="root"></div>';
 
 interface EntryServer {
@@ -255,10 +257,10 @@ async function prerender(config: ResolvedConfig): Promise<void> {
       write(prerenderedFile(path), [module], html, marker);
     }
     for (const { path, module, html } of skeletons) {
-      write(prerenderedFile(path), [module], html, undefined, path);
+      write(prerenderedFile(path), [module, ACCOUNT_CONTROLS], html, undefined, path);
     }
     // Every other route starts from index.html: the shell's frame instead of an empty page.
-    write('index.html', [], skeleton);
+    write('index.html', [ACCOUNT_CONTROLS], skeleton);
     config.logger.info(`prerendered ${server.prerenderedPaths.length} pages`);
   } finally {
     rmSync(work, { recursive: true, force: true });

@@ -1,5 +1,6 @@
 import { Loader } from '@endless/ui';
-import { Component, Suspense, memo, useState, type ReactNode } from 'react';
+import { Suspense, memo, useState } from 'react';
+import { FallbackBoundary } from '../../../components/fallback-boundary';
 import {
   LazyAvatarScene,
   hasWebGL,
@@ -32,20 +33,6 @@ function RenderFallback({ fullRender, note }: { fullRender: string; note: string
 const NO_WEBGL = 'This browser cannot show 3D (no WebGL), so this is your latest 2D render.';
 const SCENE_FAILED = 'The 3D view could not start, so this is your latest 2D render.';
 
-/** A scene that fails to start (e.g. the WebGL context is refused) falls back to the 2D render. */
-class SceneBoundary extends Component<
-  { fallback: ReactNode; children: ReactNode },
-  { failed: boolean }
-> {
-  override state = { failed: false };
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-  override render() {
-    return this.state.failed ? this.props.fallback : this.props.children;
-  }
-}
-
 /**
  * The 3D character (three.js loads only here, on demand) or, without WebGL, the 2D render. Memo:
  * the screen re-renders on every outfit click, the scene only when its code changes.
@@ -58,7 +45,7 @@ export const CharacterStage = memo(function CharacterStage({
   const [webgl] = useState(hasWebGL);
   if (!webgl) return <RenderFallback fullRender={fullRender} note={NO_WEBGL} />;
   return (
-    <SceneBoundary fallback={<RenderFallback fullRender={fullRender} note={SCENE_FAILED} />}>
+    <FallbackBoundary fallback={<RenderFallback fullRender={fullRender} note={SCENE_FAILED} />}>
       <Suspense fallback={<Loader label="Loading the 3D view" />}>
         <LazyAvatarScene
           characterCode={characterCode}
@@ -67,6 +54,6 @@ export const CharacterStage = memo(function CharacterStage({
           className="character-stage__scene"
         />
       </Suspense>
-    </SceneBoundary>
+    </FallbackBoundary>
   );
 });

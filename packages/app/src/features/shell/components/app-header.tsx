@@ -1,12 +1,16 @@
 import { Button } from '@endless/ui';
 import { NavLink, Link as RouterLink } from 'react-router';
-import { env } from '../../../config/env';
+import { Suspense, lazy } from 'react';
+import { FallbackBoundary } from '../../../components/fallback-boundary';
 import { paths } from '../../../config/paths';
 import type { Account } from '../../../lib/account';
-import { NodeBalanceMenu } from './node-balance-menu';
-import { NotificationBell } from './notification-bell';
-import { SettingsMenu } from './settings-menu';
-import { StaffActionsLink } from './staff-actions-link';
+
+// Menus, popovers and their positioning (about 25 KB gzip) only a signed-in member sees: guests'
+// pages load none of it. Signed-in pages preload the chunk with their route (scripts/prerender.ts);
+// if it cannot load, the header keeps a Logout button.
+const AccountControls = lazy(() =>
+  import('./account-controls').then((module) => ({ default: module.AccountControls })),
+);
 
 export interface AppHeaderProps {
   signedIn: boolean;
@@ -20,16 +24,17 @@ const navClass = ({ isActive }: { isActive: boolean }) =>
 
 /** Spec 01 §2 header: site links, then the guest's way in or the signed-in account's controls. */
 export function AppHeader({ signedIn, account, onLogout }: AppHeaderProps) {
+  const logoutButton = (
+    <Button variant="secondary" size="sm" onClick={onLogout}>
+      Logout
+    </Button>
+  );
   // A restricted account can only log out (spec 01 §4).
   if (account?.account_state === 0) {
     return (
       <div className="shell-header">
         <span className="shell-header__brand">ENDLESS</span>
-        <div className="shell-header__end">
-          <Button variant="secondary" size="sm" onClick={onLogout}>
-            Logout
-          </Button>
-        </div>
+        <div className="shell-header__end">{logoutButton}</div>
       </div>
     );
   }
@@ -60,23 +65,11 @@ export function AppHeader({ signedIn, account, onLogout }: AppHeaderProps) {
       </nav>
       <div className="shell-header__end">
         {signedIn ? (
-          <>
-            {account?.shield && <StaffActionsLink actions={account.actions} />}
-            {account && <NodeBalanceMenu account={account} />}
-            {account && (
-              <RouterLink to={paths.profile.getHref()} className="shell-header__user">
-                <span className="shell-header__username">{account.public_username}</span>
-                {account.username !== account.public_username && (
-                  <>
-                    {' '}
-                    <span className="shell-header__login-name">{account.username}</span>
-                  </>
-                )}
-              </RouterLink>
-            )}
-            {env.features.notificationBell && <NotificationBell />}
-            <SettingsMenu onLogout={onLogout} />
-          </>
+          <FallbackBoundary fallback={logoutButton}>
+            <Suspense>
+              <AccountControls account={account} onLogout={onLogout} />
+            </Suspense>
+          </FallbackBoundary>
         ) : (
           <>
             <Button asChild variant="ghost" size="sm">

@@ -1,11 +1,20 @@
+import { NodeAmount, formatNodeAmount } from '@endless/ui';
+import { Suspense, lazy } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { env } from '../../../config/env';
 import { paths } from '../../../config/paths';
 import type { Account } from '../../../lib/account';
-import { NodeBalanceMenu } from './node-balance-menu';
-import { NotificationBell } from './notification-bell';
-import { SettingsMenu } from './settings-menu';
+import { MenuOnIntent } from './menu-on-intent';
+import { ShellIcon } from './shell-icon';
 import { StaffActionsLink } from './staff-actions-link';
+
+const loadNodeBalanceMenu = () =>
+  import('./node-balance-menu').then((module) => module.NodeBalanceMenu);
+const loadSettingsMenu = () => import('./settings-menu').then((module) => module.SettingsMenu);
+// Development builds only (spec 01 §6).
+const NotificationBell = lazy(() =>
+  import('./notification-bell').then((module) => ({ default: module.NotificationBell })),
+);
 
 export interface AccountControlsProps {
   /** The latest sync; undefined until it answers. */
@@ -18,7 +27,22 @@ export function AccountControls({ account, onLogout }: AccountControlsProps) {
   return (
     <>
       {account?.shield && <StaffActionsLink actions={account.actions} />}
-      {account && <NodeBalanceMenu account={account} />}
+      {account && (
+        <MenuOnIntent
+          load={loadNodeBalanceMenu}
+          props={{ account }}
+          trigger={
+            <button
+              type="button"
+              className="shell-header__pill"
+              aria-label={`Node balance: ${formatNodeAmount(account.nodes)}`}
+            >
+              <NodeAmount value={account.nodes} />
+              <ShellIcon name="chevron" size={14} />
+            </button>
+          }
+        />
+      )}
       {account && (
         <RouterLink to={paths.profile.getHref()} className="shell-header__user">
           <span className="shell-header__username">{account.public_username}</span>
@@ -30,8 +54,20 @@ export function AccountControls({ account, onLogout }: AccountControlsProps) {
           )}
         </RouterLink>
       )}
-      {env.features.notificationBell && <NotificationBell />}
-      <SettingsMenu onLogout={onLogout} />
+      {env.features.notificationBell && (
+        <Suspense>
+          <NotificationBell />
+        </Suspense>
+      )}
+      <MenuOnIntent
+        load={loadSettingsMenu}
+        props={{ onLogout }}
+        trigger={
+          <button type="button" className="shell-header__icon-button" aria-label="Settings menu">
+            <ShellIcon name="settings" size={20} />
+          </button>
+        }
+      />
     </>
   );
 }

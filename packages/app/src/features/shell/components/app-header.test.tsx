@@ -1,18 +1,25 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
-import { describe, expect, it, vi } from 'vitest';
-import { AppHeader } from './app-header';
-
-// The signed-in controls' chunk cannot load (offline, or a deployment replaced it).
-vi.mock('./account-controls', () => {
-  throw new TypeError('Failed to fetch dynamically imported module: account-controls.js');
-});
+import { afterEach, describe, expect, it, vi } from 'vitest';
 
 describe('AppHeader when the signed-in controls cannot load', () => {
+  afterEach(() => {
+    vi.doUnmock('./account-controls');
+    vi.resetModules();
+    vi.restoreAllMocks();
+  });
+
   it('keeps the header and a Logout button that logs out', async () => {
-    const onLogout = vi.fn();
+    // The chunk cannot load (offline, or a deployment replaced it). The app's tests share module
+    // instances (isolate: false): the header is imported afresh, after the mock.
+    vi.resetModules();
+    vi.doMock('./account-controls', () => {
+      throw new TypeError('Failed to fetch dynamically imported module: account-controls.js');
+    });
+    const { AppHeader } = await import('./app-header');
     vi.spyOn(console, 'error').mockImplementation(() => {});
+    const onLogout = vi.fn();
     render(
       <MemoryRouter>
         <AppHeader signedIn account={undefined} onLogout={onLogout} />

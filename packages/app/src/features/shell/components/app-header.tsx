@@ -5,9 +5,9 @@ import { FallbackBoundary } from '../../../components/fallback-boundary';
 import { paths } from '../../../config/paths';
 import type { Account } from '../../../lib/account';
 
-// Menus, popovers and their positioning (about 25 KB gzip) only a signed-in member sees: guests'
-// pages load none of it. Signed-in pages preload the chunk with their route (scripts/prerender.ts);
-// if it cannot load, the header keeps a Logout button.
+// The signed-in header's end: guests' pages load none of its code. Signed-in pages preload it with
+// their route (scripts/prerender.ts); its menus load later still (menu-on-intent.tsx). If it cannot
+// load, the header keeps a Logout button.
 const AccountControls = lazy(() =>
   import('./account-controls').then((module) => ({ default: module.AccountControls })),
 );

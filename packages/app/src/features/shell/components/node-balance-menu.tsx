@@ -1,29 +1,31 @@
-import { DropdownMenu, NodeAmount, NodeIcon, formatNodeAmount, onFirstUse } from '@endless/ui';
+import { DropdownMenu, NodeIcon, onFirstUse } from '@endless/ui';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '../../../config/paths';
 import { dailyNodes, type Account } from '../../../lib/account';
+import type { DeferredMenuProps } from './menu-on-intent';
 import { ShellIcon } from './shell-icon';
 
 const multiplierFormat = onFirstUse(
   () => new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 }),
 );
 
-/** The header's node balance with the daily figures and a way to buy more (spec 01 §2). */
-export function NodeBalanceMenu({ account }: { account: Account }) {
+/**
+ * The daily figures and a way to buy more behind the header's node balance (spec 01 §2); its
+ * button is in account-controls.tsx.
+ */
+export function NodeBalanceMenu({
+  account,
+  trigger,
+  open,
+  onOpenChange,
+}: DeferredMenuProps & { account: Account }) {
   return (
     <DropdownMenu
       // Header menus leave the page reachable: a modal menu aria-hides it while it stays focusable.
       modal={false}
-      trigger={
-        <button
-          type="button"
-          className="shell-header__pill"
-          aria-label={`Node balance: ${formatNodeAmount(account.nodes)}`}
-        >
-          <NodeAmount value={account.nodes} />
-          <ShellIcon name="chevron" size={14} />
-        </button>
-      }
+      open={open}
+      onOpenChange={onOpenChange}
+      trigger={trigger}
       items={[
         { type: 'label', label: 'Nodes' },
         {

@@ -1,19 +1,23 @@
 import { DropdownMenu } from '@endless/ui';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '../../../config/paths';
+import type { DeferredMenuProps } from './menu-on-intent';
 import { ShellIcon } from './shell-icon';
 
-/** Profile, Settings and Logout (spec 01 §2). */
-export function SettingsMenu({ onLogout }: { onLogout: () => void }) {
+/** Profile, Settings and Logout (spec 01 §2); its button is in account-controls.tsx. */
+export function SettingsMenu({
+  onLogout,
+  trigger,
+  open,
+  onOpenChange,
+}: DeferredMenuProps & { onLogout: () => void }) {
   return (
     <DropdownMenu
       // Header menus leave the page reachable: a modal menu aria-hides it while it stays focusable.
       modal={false}
-      trigger={
-        <button type="button" className="shell-header__icon-button" aria-label="Settings menu">
-          <ShellIcon name="settings" size={20} />
-        </button>
-      }
+      open={open}
+      onOpenChange={onOpenChange}
+      trigger={trigger}
       items={[
         {
           type: 'element',

@@ -50,7 +50,7 @@ const ROUTE_BUDGETS = {
   'src/app/routes/auth/reset-password.tsx': 22.5 * KB, // 21.0
   'src/app/routes/character/character.tsx': 39 * KB, // 36.7
   'src/app/routes/communities/communities.tsx': 1 * KB, // 0.4
-  'src/app/routes/dashboard/dashboard.tsx': 29.5 * KB, // 27.9
+  'src/app/routes/dashboard/dashboard.tsx': 16 * KB, // 14.8: the status form's code loads on intent
   'src/app/routes/design/design.tsx': 1 * KB, // 0.4
   'src/app/routes/develop/develop.tsx': 1 * KB, // 0.4
   'src/app/routes/forums/categories.tsx': 6.5 * KB, // 6.0

@@ -10,6 +10,7 @@ import {
 } from 'react-hook-form';
 import type { z } from 'zod';
 import { onFirstInteraction } from './first-interaction';
+import { WARM_UP_EVENTS } from './load-on-intent';
 
 /** Loads a form's schema, e.g. `() => import('../schemas/x').then((m) => m.xSchema)`. */
 export type SchemaLoader<Input extends FieldValues, Output extends FieldValues> = () => Promise<
@@ -30,9 +31,6 @@ function loadResolver<Input extends FieldValues, Output extends FieldValues>(
   resolvers.set(load, resolver);
   return resolver;
 }
-
-/** The first signs that the visitor is about to use the page. */
-const WARM_UP_EVENTS = ['pointerdown', 'keydown', 'touchstart', 'focusin'] as const;
 
 /**
  * A react-hook-form form validated by a zod schema that is loaded on demand: zod (about 22 KB gzip)

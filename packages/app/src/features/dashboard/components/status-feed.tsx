@@ -4,7 +4,7 @@ import { contentUrls } from '../../../config/env';
 import { paths } from '../../../config/paths';
 import { REPORT_TYPES } from '../../../config/report-types';
 import type { DashboardData } from '../api/dashboard';
-import { UpdateStatusForm } from './update-status-form';
+import { StatusComposer } from './status-composer';
 
 export function StatusFeed({ dashboard }: { dashboard: DashboardData }) {
   return (
@@ -13,7 +13,7 @@ export function StatusFeed({ dashboard }: { dashboard: DashboardData }) {
         <h2 id="dashboard-feed-title" className="dashboard-section-title">
           Status Feed
         </h2>
-        <UpdateStatusForm />
+        <StatusComposer />
         {dashboard.statuses.length === 0 ? (
           <EmptyState titleAs="p" title="No statuses yet">
             Statuses from you and your friends show here.

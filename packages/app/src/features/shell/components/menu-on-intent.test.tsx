@@ -1,7 +1,8 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MenuOnIntent, type DeferredMenuProps } from './menu-on-intent';
+import { deferredLoader } from '../../../testing/deferred-loader';
 
 /** Stands in for a Radix menu: the trigger, and the menu while open. */
 function FakeMenu({ trigger, open, onOpenChange, label }: DeferredMenuProps & { label: string }) {
@@ -19,24 +20,6 @@ function FakeMenu({ trigger, open, onOpenChange, label }: DeferredMenuProps & { 
   );
 }
 
-/** A loader whose chunk arrives when the test says so; a fresh one per test (loads are cached). */
-function deferredLoader() {
-  const arrivals: Array<(menu: typeof FakeMenu) => void> = [];
-  const failures: Array<(error: Error) => void> = [];
-  const load = vi.fn(
-    () =>
-      new Promise<typeof FakeMenu>((resolve, reject) => {
-        arrivals.push(resolve);
-        failures.push(reject);
-      }),
-  );
-  return {
-    load,
-    arrive: () => act(async () => arrivals.at(-1)?.(FakeMenu)),
-    fail: () => act(async () => failures.at(-1)?.(new TypeError('Failed to fetch'))),
-  };
-}
-
 const trigger = (
   <button type="button" aria-label="Settings menu">
     ⚙
@@ -45,7 +28,7 @@ const trigger = (
 
 describe('MenuOnIntent', () => {
   it('loads nothing until the member first uses the page, then loads the menu', async () => {
-    const chunk = deferredLoader();
+    const chunk = deferredLoader(FakeMenu);
     render(<MenuOnIntent load={chunk.load} props={{ label: 'Logout' }} trigger={trigger} />);
     expect(chunk.load).not.toHaveBeenCalled();
 
@@ -58,7 +41,7 @@ describe('MenuOnIntent', () => {
   });
 
   it('opens the menu once its code is in when the button was pressed before', async () => {
-    const chunk = deferredLoader();
+    const chunk = deferredLoader(FakeMenu);
     const user = userEvent.setup();
     render(<MenuOnIntent load={chunk.load} props={{ label: 'Logout' }} trigger={trigger} />);
 
@@ -70,7 +53,7 @@ describe('MenuOnIntent', () => {
   });
 
   it('keeps focus on the button when the code comes in while it is focused', async () => {
-    const chunk = deferredLoader();
+    const chunk = deferredLoader(FakeMenu);
     const user = userEvent.setup();
     render(<MenuOnIntent load={chunk.load} props={{ label: 'Logout' }} trigger={trigger} />);
 
@@ -82,7 +65,7 @@ describe('MenuOnIntent', () => {
   });
 
   it('tries again at the next press when the chunk failed to load', async () => {
-    const chunk = deferredLoader();
+    const chunk = deferredLoader(FakeMenu);
     const user = userEvent.setup();
     render(<MenuOnIntent load={chunk.load} props={{ label: 'Logout' }} trigger={trigger} />);
 

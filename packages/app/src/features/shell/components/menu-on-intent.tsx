@@ -1,34 +1,12 @@
 import { useEffect, useRef, useState, type ComponentType, type ReactElement } from 'react';
 import { onFirstInteraction } from '../../../lib/first-interaction';
+import { WARM_UP_EVENTS, loadOnce, loadedValue } from '../../../lib/load-on-intent';
 
 /** What a deferred header menu renders once its code is in: the real menu around `trigger`. */
 export interface DeferredMenuProps {
   trigger: ReactElement;
   open: boolean;
   onOpenChange: (open: boolean) => void;
-}
-
-/** The first signs that the member is about to use the page (as for the forms' validation). */
-const WARM_UP_EVENTS = ['pointerdown', 'keydown', 'touchstart', 'focusin'] as const;
-
-/** One load per menu module for the whole session, shared by every mount. */
-const loaded = new WeakMap<object, ComponentType<DeferredMenuProps>>();
-const loading = new WeakMap<object, Promise<ComponentType<DeferredMenuProps>>>();
-
-function loadMenu<P>(
-  load: () => Promise<ComponentType<DeferredMenuProps & P>>,
-): Promise<ComponentType<DeferredMenuProps & P>> {
-  let pending = loading.get(load) as Promise<ComponentType<DeferredMenuProps & P>> | undefined;
-  if (!pending) {
-    pending = load().then((menu) => {
-      loaded.set(load, menu as ComponentType<DeferredMenuProps>);
-      return menu;
-    });
-    // A failed chunk request is tried again at the next press.
-    pending.catch(() => loading.delete(load));
-    loading.set(load, pending as Promise<ComponentType<DeferredMenuProps>>);
-  }
-  return pending;
 }
 
 export interface MenuOnIntentProps<P> {
@@ -47,16 +25,14 @@ export interface MenuOnIntentProps<P> {
  * button is a plain one, and pressing it opens the menu as soon as the code is in.
  */
 export function MenuOnIntent<P>({ load, props, trigger }: MenuOnIntentProps<P>) {
-  const [Menu, setMenu] = useState(
-    () => loaded.get(load) as ComponentType<DeferredMenuProps & P> | undefined,
-  );
+  const [Menu, setMenu] = useState(() => loadedValue(load));
   const [open, setOpen] = useState(false);
   const holder = useRef<HTMLSpanElement>(null);
   const refocus = useRef(false);
 
   const fetchMenu = (openWhenIn: boolean) => {
     if (openWhenIn) setOpen(true);
-    loadMenu(load).then(
+    loadOnce(load).then(
       (menu) => {
         refocus.current = holder.current?.contains(document.activeElement) ?? false;
         setMenu(() => menu);

@@ -4,7 +4,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { STATUS_FAILURE } from '../../../../features/dashboard/components/update-status-form';
+import { STATUS_FAILURE } from '../../../../features/dashboard/components/status-form-view';
 import { STATUS_MAX_LENGTH, STATUS_TOO_LONG } from '../../../../features/dashboard/schemas/rules';
 import { updateStatusSchema } from '../../../../features/dashboard/schemas/update-status';
 import { apiClient } from '../../../../lib/api';

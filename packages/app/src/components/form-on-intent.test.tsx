@@ -39,7 +39,7 @@ function StandIn({ onSubmit, failed }: StandInProps) {
 }
 
 const renderForm = (load: () => Promise<typeof RealForm>) =>
-  render(<FormOnIntent load={load} standIn={(props) => <StandIn {...props} />} />);
+  render(<FormOnIntent load={load} props={{}} standIn={(props) => <StandIn {...props} />} />);
 
 describe('FormOnIntent', () => {
   it('hands what was typed, the focus and the caret to the real form when its code is in', async () => {

@@ -21,9 +21,11 @@ export interface StandInProps {
   failed: boolean;
 }
 
-export interface FormOnIntentProps {
+export interface FormOnIntentProps<P> {
   /** The form's module, e.g. `() => import('./x').then((m) => m.X)`, declared at module level. */
-  load: Loader<ComponentType<DeferredFormProps>>;
+  load: Loader<ComponentType<P & DeferredFormProps>>;
+  /** The form's own props. */
+  props: P;
   /** The form before its code is in: the same markup with plain fields. */
   standIn: (props: StandInProps) => ReactNode;
 }
@@ -55,7 +57,7 @@ function focusedControl(form: HTMLFormElement): Handover['focus'] {
  * starts from what was typed, with the same field focused and the caret where it was, and a
  * submit made before it was in is made again.
  */
-export function FormOnIntent({ load, standIn }: FormOnIntentProps) {
+export function FormOnIntent<P extends object>({ load, props, standIn }: FormOnIntentProps<P>) {
   const [Form, setForm] = useState(() => loadedValue(load));
   const [typed, setTyped] = useState<Record<string, string>>({});
   const [failed, setFailed] = useState(false);
@@ -118,7 +120,7 @@ export function FormOnIntent({ load, standIn }: FormOnIntentProps) {
   return (
     <div ref={holder} className="form-on-intent">
       {Form ? (
-        <Form typed={typed} />
+        <Form {...props} typed={typed} />
       ) : (
         standIn({
           failed,

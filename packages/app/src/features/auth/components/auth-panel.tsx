@@ -2,7 +2,7 @@ import { Button, Loader } from '@endless/ui';
 import { useIsMutating } from '@tanstack/react-query';
 import { Suspense, lazy, useEffect, useRef, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { LoginForm } from './login-form';
+import { LoginPanelForm } from './login-panel-form';
 import './auth.css';
 
 // Most visitors of the landing page log in: the register form (birthday selects, live checks) and
@@ -68,7 +68,7 @@ export function AuthPanel({
         {TITLES[view]}
       </Heading>
 
-      {view === 'login' && <LoginForm onForgotPassword={() => show('forgot')} />}
+      {view === 'login' && <LoginPanelForm onForgotPassword={() => show('forgot')} />}
       <Suspense fallback={<Loader />}>
         {view === 'register' && <RegisterForm />}
         {view === 'forgot' && (

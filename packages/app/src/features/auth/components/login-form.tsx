@@ -1,15 +1,13 @@
 import { errorMessage, hasErrorCode } from '@endless/client';
-import { Button, Checkbox, PasswordField, TextField } from '@endless/ui';
-import { Controller } from 'react-hook-form';
+import { useController } from 'react-hook-form';
+import type { DeferredFormProps } from '../../../components/form-on-intent';
 import { $api } from '../../../lib/api';
 import { useZodForm } from '../../../lib/form';
 import { tokenStore } from '../../../lib/session';
 import { useAfterLogin } from '../hooks/use-after-login';
 import type { LogInUserInput } from '../schemas/log-in-user';
 import { LOGIN_MESSAGES } from '../schemas/messages';
-import { FormError } from './form-error';
-import { submitOnEnter } from './submit-on-enter';
-import { HydratedFieldset } from '../../../components/hydrated-fieldset';
+import { LoginFormView } from './login-form-view';
 
 export interface LoginFormProps {
   onForgotPassword: () => void;
@@ -17,12 +15,17 @@ export interface LoginFormProps {
 
 const loadSchema = () => import('../schemas/log-in-user').then((m) => m.logInUserSchema);
 
-/** Username, password and remember (spec 01 §2, §5, §8). */
-export function LoginForm({ onForgotPassword }: LoginFormProps) {
+/** Username, password and remember (spec 01 §2, §5, §8); loaded on intent by LoginPanelForm. */
+export function LoginForm({ onForgotPassword, typed }: LoginFormProps & DeferredFormProps) {
   const form = useZodForm<LogInUserInput, LogInUserInput>(loadSchema, {
-    defaultValues: { username: '', password: '', remember: false },
+    defaultValues: {
+      username: typed.username ?? '',
+      password: typed.password ?? '',
+      remember: typed.remember !== undefined,
+    },
   });
   const { errors } = form.formState;
+  const { field: remember } = useController({ control: form.control, name: 'remember' });
   const logIn = $api.useMutation('post', '/OAuth2/authorize');
   const afterLogin = useAfterLogin();
 
@@ -53,47 +56,28 @@ export function LoginForm({ onForgotPassword }: LoginFormProps) {
     }
   });
 
+  const clearServerError = () => form.clearErrors('root.server');
   return (
-    <form className="auth-form" noValidate onSubmit={onSubmit} onKeyDown={submitOnEnter}>
-      <HydratedFieldset>
-        <TextField
-          label="Username"
-          autoComplete="username"
-          autoCapitalize="off"
-          spellCheck={false}
-          error={errors.username?.message}
-          {...form.register('username', { onChange: () => form.clearErrors('root.server') })}
-        />
-        <PasswordField
-          label="Password"
-          autoComplete="current-password"
-          error={errors.password?.message}
-          {...form.register('password', { onChange: () => form.clearErrors('root.server') })}
-        />
-        <div className="auth-form__row">
-          <Controller
-            control={form.control}
-            name="remember"
-            render={({ field }) => (
-              <Checkbox
-                label="Remember me"
-                checked={field.value}
-                onCheckedChange={field.onChange}
-                onBlur={field.onBlur}
-                name={field.name}
-                ref={field.ref}
-              />
-            )}
-          />
-          <button type="button" className="auth-form__text-button" onClick={onForgotPassword}>
-            Forgot password?
-          </button>
-        </div>
-        <FormError message={errors.root?.server?.message} />
-        <Button type="submit" fullWidth size="lg" busy={logIn.isPending}>
-          Login
-        </Button>
-      </HydratedFieldset>
-    </form>
+    <LoginFormView
+      onSubmit={onSubmit}
+      username={{
+        error: errors.username?.message,
+        ...form.register('username', { onChange: clearServerError }),
+      }}
+      password={{
+        error: errors.password?.message,
+        ...form.register('password', { onChange: clearServerError }),
+      }}
+      remember={{
+        checked: remember.value,
+        onCheckedChange: remember.onChange,
+        onBlur: remember.onBlur,
+        name: remember.name,
+        ref: remember.ref,
+      }}
+      formError={errors.root?.server?.message}
+      busy={logIn.isPending}
+      onForgotPassword={onForgotPassword}
+    />
   );
 }

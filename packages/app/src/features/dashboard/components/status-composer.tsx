@@ -22,5 +22,11 @@ function StatusStandIn({ onSubmit, failed }: StandInProps) {
 
 /** The status form; its code loads when the member starts using the page. */
 export function StatusComposer() {
-  return <FormOnIntent load={loadStatusForm} standIn={(props) => <StatusStandIn {...props} />} />;
+  return (
+    <FormOnIntent
+      load={loadStatusForm}
+      props={{}}
+      standIn={(props) => <StatusStandIn {...props} />}
+    />
+  );
 }

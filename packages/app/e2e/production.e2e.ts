@@ -1,7 +1,10 @@
 // The production build against the standalone mock (a real HTTP API, as the product has, not the
-// demo's in-browser worker): the signed-in /dashboard page shows the member's avatar from its own
-// early script (src/lib/early-script.ts) before the app's code runs, then the app renders the
-// dashboard in its place. The other journeys run the demo build, whose pages have no early script.
+// demo's in-browser worker):
+// - the signed-in /dashboard page shows the member's avatar from its own early script
+//   (src/lib/early-script.ts) before the app's code runs, then the app renders the dashboard in its
+//   place. The other journeys run the demo build, whose pages have no early script.
+// - the login form takes typing and a submit before its code has arrived. Here, as the demo's
+//   service worker fetches the page's scripts itself, where the journey could not hold them.
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -115,6 +118,46 @@ describe('the production /dashboard page', () => {
       await page.getByRole('heading', { name: 'Online Friends' }).waitFor();
       expect(await page.getByRole('img', { name: "member's character" }).count()).toBe(1);
       expect(await earlyAvatar.count()).toBe(0);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe('the production login form', () => {
+  it('keeps what a visitor typed and sent before its code arrived, then logs in', async () => {
+    const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
+    try {
+      const page = await context.newPage();
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(error.message));
+      // A slow phone: the form's code (react-hook-form) arrives after the visitor is done.
+      let release!: () => void;
+      const released = new Promise<void>((resolve) => (release = resolve));
+      let markHeld!: () => void;
+      const held = new Promise<void>((resolve) => (markHeld = resolve));
+      await page.route(/\/assets\/login-form-[\w-]+\.js$/, async (route) => {
+        markHeld();
+        await released;
+        await route.continue();
+      });
+
+      await page.goto(`${app.origin}/landing`);
+      await page.getByLabel('Username', { exact: true }).fill('member');
+      await page.getByLabel('Password', { exact: true }).fill('member-pass');
+      await page.getByRole('checkbox', { name: 'Remember me' }).click();
+      await page.getByLabel('Password', { exact: true }).press('Enter');
+      // Asked for at the first focus, and still on its way.
+      await held;
+      expect(new URL(page.url()).pathname).toBe('/landing');
+      expect(await page.getByLabel('Username', { exact: true }).inputValue()).toBe('member');
+
+      release();
+      await page.waitForURL((current) => current.pathname === '/dashboard');
+      const refresh = (await context.cookies()).find((cookie) => cookie.name === 'endless_rt');
+      // Remember me came along: a 30-day cookie, not a session one.
+      expect(refresh?.expires).toBeGreaterThan(Date.now() / 1000 + 29 * 24 * 3600);
       expect(errors).toEqual([]);
     } finally {
       await context.close();

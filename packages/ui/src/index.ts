@@ -1,5 +1,6 @@
 // Public surface of the design system. Each line belongs to one component folder.
 export * from './themes';
+export * from './lib/format';
 export * from './lib/on-first-use';
 export * from './components/button';
 export * from './components/text-field';

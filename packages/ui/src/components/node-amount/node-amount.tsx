@@ -1,6 +1,6 @@
 import { VisuallyHidden } from '@radix-ui/react-visually-hidden';
 import type { HTMLAttributes } from 'react';
-import { onFirstUse } from '../../lib/on-first-use';
+import { formatInteger, pluralize } from '../../lib/format';
 import './node-amount.css';
 
 // The spec's abbreviations (K, M, B, T) are English, so the formats are pinned to en-US.
@@ -13,8 +13,6 @@ const ABBREVIATIONS = [
   [1e6, 'M'],
   [1e3, 'K'],
 ] as const;
-const full = onFirstUse(() => new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 }));
-const plural = onFirstUse(() => new Intl.PluralRules('en-US'));
 
 /** 999 → "999", 1500 → "1.5K", 2,500,000 → "2.5M", 1e12 → "1T". */
 export function formatNodeAbbreviation(value: number): string {
@@ -28,7 +26,7 @@ export function formatNodeAbbreviation(value: number): string {
 
 /** 1500 → "1,500 nodes", 1 → "1 node". */
 export function formatNodeAmount(value: number): string {
-  return `${full().format(value)} ${plural().select(value) === 'one' ? 'node' : 'nodes'}`;
+  return `${formatInteger(value)} ${pluralize(value, 'node', 'nodes')}`;
 }
 
 export function NodeIcon({ size = 16 }: { size?: number }) {
@@ -76,7 +74,7 @@ export function NodeAmount({
     >
       {showIcon && <NodeIcon />}
       <span aria-hidden="true">
-        {abbreviate ? formatNodeAbbreviation(value) : full().format(value)}
+        {abbreviate ? formatNodeAbbreviation(value) : formatInteger(value)}
       </span>
       <VisuallyHidden>{description}</VisuallyHidden>
     </span>

@@ -2,15 +2,13 @@ import { VisuallyHidden } from '@radix-ui/react-visually-hidden';
 import type { HTMLAttributes } from 'react';
 import { NodeIcon } from '../node-amount';
 import './price-label.css';
-import { onFirstUse } from '../../lib/on-first-use';
-
-const thousands = onFirstUse(() => new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 }));
+import { formatInteger } from '../../lib/format';
 
 /** "N/A" when not for sale, "Free" at cost 0, otherwise the cost with thousands separators. */
 export function formatPrice(cost: number, forSale: boolean): string {
   if (!forSale) return 'N/A';
   if (cost === 0) return 'Free';
-  return thousands().format(cost);
+  return formatInteger(cost);
 }
 
 export interface PriceLabelProps extends HTMLAttributes<HTMLSpanElement> {

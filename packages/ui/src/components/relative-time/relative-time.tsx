@@ -1,17 +1,11 @@
 import { useEffect, useState, type HTMLAttributes } from 'react';
 import './relative-time.css';
-import { onFirstUse } from '../../lib/on-first-use';
+import { formatLongDateTime, formatMediumDate, formatTimeAgo } from '../../lib/format';
 
 const MINUTE = 60;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 const MAX_RELATIVE = 30 * DAY;
-
-const relative = onFirstUse(() => new Intl.RelativeTimeFormat('en-US', { numeric: 'always' }));
-const date = onFirstUse(() => new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' }));
-const dateTime = onFirstUse(
-  () => new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeStyle: 'short' }),
-);
 
 /**
  * "Just Now" under 60 s, then minutes, hours and days ago up to 30 days, then the date.
@@ -20,10 +14,10 @@ const dateTime = onFirstUse(
 export function formatRelativeTime(epochSeconds: number, nowMs: number): string {
   const elapsed = Math.floor(nowMs / 1000) - epochSeconds;
   if (elapsed < MINUTE) return 'Just Now';
-  if (elapsed < HOUR) return relative().format(-Math.floor(elapsed / MINUTE), 'minute');
-  if (elapsed < DAY) return relative().format(-Math.floor(elapsed / HOUR), 'hour');
-  if (elapsed <= MAX_RELATIVE) return relative().format(-Math.floor(elapsed / DAY), 'day');
-  return date().format(epochSeconds * 1000);
+  if (elapsed < HOUR) return formatTimeAgo(Math.floor(elapsed / MINUTE), 'minute');
+  if (elapsed < DAY) return formatTimeAgo(Math.floor(elapsed / HOUR), 'hour');
+  if (elapsed <= MAX_RELATIVE) return formatTimeAgo(Math.floor(elapsed / DAY), 'day');
+  return formatMediumDate(new Date(epochSeconds * 1000));
 }
 
 export interface RelativeTimeProps extends Omit<HTMLAttributes<HTMLTimeElement>, 'children'> {
@@ -48,7 +42,7 @@ export function RelativeTime({ epochSeconds, now, className, ...props }: Relativ
     <time
       className={['ui-relative-time', className].filter(Boolean).join(' ')}
       dateTime={new Date(ms).toISOString()}
-      title={dateTime().format(ms)}
+      title={formatLongDateTime(new Date(ms))}
       {...props}
     >
       {formatRelativeTime(epochSeconds, now ?? clock)}

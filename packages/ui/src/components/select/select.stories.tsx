@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { MONTH_NAMES } from '../../lib/format';
 import { FormField } from '../form-field';
 import { Select } from './select';
 
@@ -9,20 +10,7 @@ const PRIVACY = [
   { value: '2', label: 'No one' },
 ];
 
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-].map((label, i) => ({ value: String(i + 1), label }));
+const MONTHS = MONTH_NAMES.map((label, i) => ({ value: String(i + 1), label }));
 const DAYS = Array.from({ length: 31 }, (_, i) => ({ value: String(i + 1), label: String(i + 1) }));
 const YEARS = Array.from({ length: 100 }, (_, i) => {
   const year = String(2025 - i);

@@ -1,7 +1,7 @@
 import { useId, useState, type ComponentPropsWithRef, type ReactNode } from 'react';
 import { FormField } from '../form-field';
 import './text-area.css';
-import { onFirstUse } from '../../lib/on-first-use';
+import { formatInteger } from '../../lib/format';
 
 export interface TextAreaProps extends Omit<ComponentPropsWithRef<'textarea'>, 'children'> {
   label: ReactNode;
@@ -12,10 +12,8 @@ export interface TextAreaProps extends Omit<ComponentPropsWithRef<'textarea'>, '
   fieldClassName?: string;
 }
 
-const numberFormat = onFirstUse(() => new Intl.NumberFormat('en-US'));
-
 export function remainingLabel(remaining: number): string {
-  return `${numberFormat().format(remaining)} ${remaining === 1 ? 'character' : 'characters'} remaining`;
+  return `${formatInteger(remaining)} ${remaining === 1 ? 'character' : 'characters'} remaining`;
 }
 
 /** Multi-line input; with `maxLength` it shows how many characters remain. */

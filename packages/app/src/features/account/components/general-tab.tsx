@@ -1,4 +1,4 @@
-import { Card, onFirstUse } from '@endless/ui';
+import { Card, formatLongDate } from '@endless/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { $api } from '../../../lib/api';
 import { useUpdateAccountSettings, type AccountSettings } from '../../../lib/account-settings';
@@ -6,11 +6,9 @@ import { ABOUT_MAX_LENGTH, SIGNATURE_MAX_LENGTH } from '../schemas/rules';
 import { BACKER_TIER_NAMES, SUBSCRIBER_NAMES } from '../settings-labels';
 import { AutosaveTextArea } from './autosave-text-area';
 
-const createdFormat = onFirstUse(() => new Intl.DateTimeFormat('en-US', { dateStyle: 'long' }));
-
 /** The account creation date as shown on the General tab, e.g. "March 21, 2021". */
 export function formatAccountCreated(epochSeconds: number): string {
-  return createdFormat().format(new Date(epochSeconds * 1000));
+  return formatLongDate(new Date(epochSeconds * 1000));
 }
 
 export function GeneralTab({ general }: { general: AccountSettings['general'] }) {

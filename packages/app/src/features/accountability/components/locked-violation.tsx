@@ -1,5 +1,5 @@
 import { isApiError, type components } from '@endless/client';
-import { Banner, Button, Checkbox, Countdown, Link, onFirstUse } from '@endless/ui';
+import { Banner, Button, Checkbox, Countdown, Link, formatLongDateTime } from '@endless/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
@@ -14,10 +14,6 @@ type Violation = components['schemas']['Violation'];
 
 /** Spec 02 §8: the locked page's text when reactivation gets no answer at all. */
 export const REACTIVATE_FAILURE = 'An Unkown Error Occured. Try Again Later.';
-
-const dateFormat = onFirstUse(
-  () => new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeStyle: 'short' }),
-);
 
 export function LockedViolation({ violation }: { violation: Violation | null }) {
   const type = violation?.violation_type ?? 0;
@@ -95,7 +91,7 @@ function ViolationDetails({ violation }: { violation: Violation }) {
           <dt>Suspension ends</dt>
           <dd>
             <time dateTime={new Date(expires * 1000).toISOString()}>
-              {dateFormat().format(expires * 1000)}
+              {formatLongDateTime(new Date(expires * 1000))}
             </time>{' '}
             <Countdown
               className="accountability-locked__muted"

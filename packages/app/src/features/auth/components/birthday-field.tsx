@@ -1,6 +1,6 @@
-import { Banner, Select, type SelectOption } from '@endless/ui';
+import { Banner, MONTH_NAMES, Select, type SelectOption } from '@endless/ui';
 import { useId, useMemo } from 'react';
-import { MONTH_NAMES, birthYears, daysInMonth, type BirthdayParts } from '../schemas/birthday';
+import { birthYears, daysInMonth, type BirthdayParts } from '../schemas/birthday';
 
 export type BirthdayPart = keyof BirthdayParts;
 

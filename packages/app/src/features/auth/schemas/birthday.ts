@@ -5,21 +5,6 @@ export const FIRST_BIRTH_YEAR = 1936;
 /** Under about 13 years (409968000 seconds) registration switches to privacy mode. */
 export const PRIVACY_MODE_AGE_SECONDS = 409_968_000;
 
-export const MONTH_NAMES = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-] as const;
-
 export interface BirthdayParts {
   /** 1–12 as text, '' while not chosen (the selects' values). */
   month: string;

@@ -6,7 +6,7 @@ import {
   Loader,
   Pagination,
   RelativeTime,
-  onFirstUse,
+  formatInteger,
 } from '@endless/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
@@ -20,8 +20,6 @@ import { pageCount, parsePage } from '../lib/page';
 import { EyeIcon, LockIcon, PinIcon, RepliesIcon } from './icons';
 import { renderRouterLink } from './router-link';
 import './forums.css';
-
-const count = onFirstUse(() => new Intl.NumberFormat('en-US'));
 
 export interface CategoryThreadsProps {
   categoryId: number;
@@ -128,14 +126,14 @@ function ThreadRow({ thread, categoryId }: { thread: ThreadListItem; categoryId:
             <RepliesIcon />
             <span className="forums-visually-hidden">Replies</span>
           </dt>
-          <dd>{count().format(thread.thread_replies)}</dd>
+          <dd>{formatInteger(thread.thread_replies)}</dd>
         </div>
         <div className="forums-stat">
           <dt>
             <EyeIcon />
             <span className="forums-visually-hidden">Views</span>
           </dt>
-          <dd>{count().format(thread.thread_views)}</dd>
+          <dd>{formatInteger(thread.thread_views)}</dd>
         </div>
         <div className="forums-stat forums-stat--wide">
           <dt>Last active</dt>

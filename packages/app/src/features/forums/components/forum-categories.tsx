@@ -1,4 +1,4 @@
-import { Banner, Button, Card, EmptyState, Loader, onFirstUse } from '@endless/ui';
+import { Banner, Button, Card, EmptyState, Loader, formatInteger } from '@endless/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { Link as RouterLink } from 'react-router';
@@ -8,8 +8,6 @@ import { categoriesQueryOptions } from '../api/forums';
 import { CATEGORIES_LOAD_DELAY_MS } from '../constants';
 import { useDelayElapsed } from '../hooks/use-delay';
 import './forums.css';
-
-const threadCount = onFirstUse(() => new Intl.NumberFormat('en-US'));
 
 /** /forums: the official categories, each a card linking to its thread list. */
 export function ForumCategories() {
@@ -53,7 +51,7 @@ export function ForumCategories() {
                     <h3 className="forums-category-card__name">{category.name}</h3>
                     <span className="forums-category-card__about">{category.about}</span>
                     <span className="forums-category-card__count">
-                      {threadCount().format(category.threads)}{' '}
+                      {formatInteger(category.threads)}{' '}
                       {category.threads === 1 ? 'thread' : 'threads'}
                     </span>
                   </RouterLink>

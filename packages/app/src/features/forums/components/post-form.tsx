@@ -7,7 +7,7 @@ import {
   Loader,
   TextArea,
   TextField,
-  onFirstUse,
+  formatInteger,
 } from '@endless/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
@@ -37,14 +37,13 @@ import type { CreateThreadInput } from '../schemas/create-thread';
 import { renderRouterLink } from './router-link';
 import './forums.css';
 
-const numberFormat = onFirstUse(() => new Intl.NumberFormat('en-US'));
 const loadThreadSchema = () => import('../schemas/create-thread').then((m) => m.createThreadSchema);
 const loadReplySchema = () => import('../schemas/create-reply').then((m) => m.createReplySchema);
 
 /** "1,500 characters remaining", the wording of the ui's own counters. */
 function remaining(max: number, text: string): string {
   const left = Math.max(0, max - charLength(text));
-  return `${numberFormat().format(left)} ${left === 1 ? 'character' : 'characters'} remaining`;
+  return `${formatInteger(left)} ${left === 1 ? 'character' : 'characters'} remaining`;
 }
 
 export type PostFormProps =

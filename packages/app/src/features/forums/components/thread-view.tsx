@@ -7,7 +7,7 @@ import {
   Loader,
   Pagination,
   RelativeTime,
-  onFirstUse,
+  formatInteger,
 } from '@endless/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect } from 'react';
@@ -36,8 +36,6 @@ import { ReplyCard } from './reply-card';
 import { renderRouterLink } from './router-link';
 import { StaffActionButton, StaffActions } from './staff-actions';
 import './forums.css';
-
-const count = onFirstUse(() => new Intl.NumberFormat('en-US'));
 
 export interface ThreadViewProps {
   threadId: number;
@@ -165,11 +163,11 @@ function ThreadContent({
               </li>
             )}
             <li className="forums-fact">
-              <EyeIcon /> {count().format(data.thread_views)}{' '}
+              <EyeIcon /> {formatInteger(data.thread_views)}{' '}
               {data.thread_views === 1 ? 'view' : 'views'}
             </li>
             <li className="forums-fact">
-              <RepliesIcon /> {count().format(data.reply_count)}{' '}
+              <RepliesIcon /> {formatInteger(data.reply_count)}{' '}
               {data.reply_count === 1 ? 'reply' : 'replies'}
             </li>
             <li className="forums-fact">

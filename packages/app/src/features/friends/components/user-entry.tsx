@@ -1,4 +1,4 @@
-import { Avatar, Badge, Link, onFirstUse } from '@endless/ui';
+import { Avatar, Badge, Link, formatInteger } from '@endless/ui';
 import { Link as RouterLink } from 'react-router';
 import { contentUrls } from '../../../config/env';
 import { paths } from '../../../config/paths';
@@ -13,10 +13,8 @@ export interface UserEntryData {
   followers_count: number;
 }
 
-const numberFormat = onFirstUse(() => new Intl.NumberFormat('en-US'));
-
 function plural(count: number, one: string, many: string): string {
-  return `${numberFormat().format(count)} ${count === 1 ? one : many}`;
+  return `${formatInteger(count)} ${count === 1 ? one : many}`;
 }
 
 export function UserEntry({ user }: { user: UserEntryData }) {

@@ -7,7 +7,8 @@ import {
   Countdown,
   Link as UiLink,
   PriceLabel,
-  onFirstUse,
+  formatInteger,
+  formatMediumDate,
 } from '@endless/ui';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -20,8 +21,7 @@ import { SuggestedListings } from './suggested-listings';
 
 type ListingDetailResponse = components['schemas']['ListingDetailResponse'];
 
-const dateFormat = onFirstUse(() => new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' }));
-const formatDate = (epochSeconds: number) => dateFormat().format(new Date(epochSeconds * 1000));
+const formatDate = (epochSeconds: number) => formatMediumDate(new Date(epochSeconds * 1000));
 
 /** The listing detail screen's content (spec 03 §2 Listing detail). */
 export function ListingDetail({ detail }: { detail: ListingDetailResponse }) {
@@ -68,9 +68,7 @@ export function ListingDetail({ detail }: { detail: ListingDetailResponse }) {
           <div className="marketplace-detail__tags">
             {official && <Badge variant="neutral">Official</Badge>}
             {listing.listing_unique === 1 && (
-              <Badge variant="neutral">
-                Unique · {listing.unique_qty.toLocaleString('en-US')} left
-              </Badge>
+              <Badge variant="neutral">Unique · {formatInteger(listing.unique_qty)} left</Badge>
             )}
           </div>
 

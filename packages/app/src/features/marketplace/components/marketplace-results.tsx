@@ -1,4 +1,4 @@
-import { Breadcrumb, EmptyState, Loader, Pagination } from '@endless/ui';
+import { Breadcrumb, EmptyState, Loader, Pagination, formatInteger } from '@endless/ui';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useState } from 'react';
 import {
@@ -99,7 +99,7 @@ export function MarketplaceResults() {
             ) : (
               <>
                 <p className="marketplace-results__count">
-                  {results.data.paging.total_elements.toLocaleString('en-US')}{' '}
+                  {formatInteger(results.data.paging.total_elements)}{' '}
                   {results.data.paging.total_elements === 1 ? 'item' : 'items'}
                 </p>
                 <ListingGrid label="Listings" listings={results.data.results} />

@@ -1,7 +1,5 @@
-import { onFirstUse } from '@endless/ui';
+import { formatInteger } from '@endless/ui';
 import type { ProfileResponse } from '../lib/profile-actions';
-
-const numberFormat = onFirstUse(() => new Intl.NumberFormat('en-US'));
 
 /** Friends, followers and views; each reads '~' until the profile has loaded (spec 01 §9). */
 export function ProfileStats({
@@ -9,8 +7,7 @@ export function ProfileStats({
 }: {
   stats: ProfileResponse['profile_data_stats'] | undefined;
 }) {
-  const shown = (value: number | undefined) =>
-    value === undefined ? '~' : numberFormat().format(value);
+  const shown = (value: number | undefined) => (value === undefined ? '~' : formatInteger(value));
   const items = [
     ['Friends', stats?.user_friends_count],
     ['Followers', stats?.user_followers],

@@ -1,4 +1,4 @@
-import { Button, Card, NodeIcon } from '@endless/ui';
+import { Button, Card, NodeIcon, formatInteger } from '@endless/ui';
 import { formatCents, type NodePack } from '../constants';
 
 export interface NodePackCardProps {
@@ -10,7 +10,7 @@ export interface NodePackCardProps {
 
 export function NodePackCard({ pack, busy, disabled, onChoose }: NodePackCardProps) {
   const headingId = `upgrade-pack-${pack.id}`;
-  const name = `${pack.nodes.toLocaleString('en-US')} Nodes`;
+  const name = `${formatInteger(pack.nodes)} Nodes`;
   return (
     <Card className="upgrade-product">
       <h3 id={headingId} className="upgrade-product__name">

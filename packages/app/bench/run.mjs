@@ -345,6 +345,7 @@ async function lighthouseRuns(
       if (process.env.BENCH_RUNS)
         log(`${target.name} ${formFactor}: ${JSON.stringify(runs.at(-1))}`);
       if (process.env.BENCH_LHR_DIR) {
+        mkdirSync(process.env.BENCH_LHR_DIR, { recursive: true });
         const name = `${target.name.replace(/\W+/g, '_')}-${formFactor}-${run + 1}.json`;
         writeFileSync(join(process.env.BENCH_LHR_DIR, name), JSON.stringify(lhr));
         // The page's Chromium trace (unthrottled: Lighthouse simulates the slow phone from it).
@@ -379,6 +380,7 @@ async function recordTrace(/** @type {Target} */ target, cookies, /** @type {str
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: MOBILE_CPU_SLOWDOWN });
+    mkdirSync(directory, { recursive: true });
     const path = join(directory, `trace-4x-${target.name.replace(/\W+/g, '_')}.json`);
     await browser.startTracing(page, {
       path,

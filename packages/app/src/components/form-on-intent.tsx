@@ -7,6 +7,7 @@ import {
   type FormEvent,
   type ReactNode,
 } from 'react';
+import { flushSync } from 'react-dom';
 import { onFirstInteraction } from '../lib/first-interaction';
 import { WARM_UP_EVENTS, loadOnce, loadedValue, type Loader } from '../lib/load-on-intent';
 
@@ -30,18 +31,19 @@ export interface FormOnIntentProps<P> {
   standIn: (props: StandInProps) => ReactNode;
 }
 
+/** The focused control, by its place among the form's controls (the markup is the same). */
 interface Handover {
-  /** The focused control, by its place among the form's controls (the markup is the same). */
-  focus?: { index: number; start: number | null; end: number | null };
-  submit: boolean;
+  index: number;
+  start: number | null;
+  end: number | null;
 }
 
 const CONTROLS = 'input:not([type=hidden]), textarea, select, button, [tabindex]';
 
-function focusedControl(form: HTMLFormElement): Handover['focus'] {
+function focusedControl(form: HTMLFormElement): Handover | null {
   const active = document.activeElement;
   const index = [...form.querySelectorAll(CONTROLS)].findIndex((control) => control === active);
-  if (index < 0) return;
+  if (index < 0) return null;
   const text = active instanceof HTMLInputElement || active instanceof HTMLTextAreaElement;
   return {
     index,
@@ -61,27 +63,36 @@ export function FormOnIntent<P extends object>({ load, props, standIn }: FormOnI
   const [Form, setForm] = useState(() => loadedValue(load));
   const [typed, setTyped] = useState<Record<string, string>>({});
   const [failed, setFailed] = useState(false);
+  // A submit made on the stand-in, made again once the form is in.
+  const [submitWhenIn, setSubmitWhenIn] = useState(false);
   const holder = useRef<HTMLDivElement>(null);
-  const handover = useRef<Handover | null>(null);
-  const resubmit = useRef(false);
+  const focusHandover = useRef<Handover | null>(null);
+  const swapped = useRef(Form !== undefined);
 
   const fetchForm = (submit: boolean) => {
     loadOnce(load).then(
       (form) => {
         const standInForm = holder.current?.querySelector('form');
-        if (!standInForm) return;
-        handover.current = {
-          focus: focusedControl(standInForm),
-          submit: submit || (handover.current?.submit ?? false),
-        };
+        // Swapped already (by the warm-up's load, when a submit asked too), or unmounted.
+        if (swapped.current || !standInForm) return;
+        swapped.current = true;
+        focusHandover.current = focusedControl(standInForm);
         const values: Record<string, string> = {};
         for (const [name, value] of new FormData(standInForm)) {
           if (typeof value === 'string') values[name] = value;
         }
-        setTyped(values);
-        setForm(() => form);
+        // Read and replaced in one task: a key pressed in between would reach the stand-in after
+        // its text was read, and be lost.
+        flushSync(() => {
+          setTyped(values);
+          setForm(() => form);
+        });
       },
-      () => submit && setFailed(true),
+      () => {
+        if (!submit) return;
+        setSubmitWhenIn(false);
+        setFailed(true);
+      },
     );
   };
 
@@ -95,27 +106,24 @@ export function FormOnIntent<P extends object>({ load, props, standIn }: FormOnI
 
   // In the same task as the swap, so a phone's keyboard stays up.
   useLayoutEffect(() => {
-    const moved = handover.current;
-    if (!Form || !moved) return;
-    handover.current = null;
-    resubmit.current = moved.submit;
+    const focus = focusHandover.current;
+    focusHandover.current = null;
     const form = holder.current?.querySelector('form');
-    if (!moved.focus || !form) return;
-    const control = form.querySelectorAll<HTMLElement>(CONTROLS)[moved.focus.index];
+    if (!Form || !focus || !form) return;
+    const control = form.querySelectorAll<HTMLElement>(CONTROLS)[focus.index];
     control?.focus();
-    const { start, end } = moved.focus;
-    if (start === null) return;
+    if (focus.start === null) return;
     if (control instanceof HTMLInputElement || control instanceof HTMLTextAreaElement) {
-      control.setSelectionRange(start, end);
+      control.setSelectionRange(focus.start, focus.end);
     }
   }, [Form]);
 
   // After the form's own effects, so it sees its submit.
   useEffect(() => {
-    if (!Form || !resubmit.current) return;
-    resubmit.current = false;
+    if (!Form || !submitWhenIn) return;
+    setSubmitWhenIn(false);
     holder.current?.querySelector('form')?.requestSubmit();
-  }, [Form]);
+  }, [Form, submitWhenIn]);
 
   return (
     <div ref={holder} className="form-on-intent">
@@ -127,6 +135,7 @@ export function FormOnIntent<P extends object>({ load, props, standIn }: FormOnI
           onSubmit: (event) => {
             event.preventDefault();
             setFailed(false);
+            setSubmitWhenIn(true);
             fetchForm(true);
           },
         })

@@ -227,15 +227,33 @@ function trackRequests(page) {
   page.on('request', started);
   page.on('requestfinished', ended);
   page.on('requestfailed', ended);
-  return async function networkIdle(maxMs = 1_500) {
+  return async function networkIdle(maxMs = 1_500, quietMs = 50) {
     const until = performance.now() + maxMs;
     while (performance.now() < until) {
       const now = performance.now();
       const young = [...inFlight.values()].some((since) => now - since < 500);
-      if (!young && now - lastActivity >= 50) return;
+      if (!young && now - lastActivity >= quietMs) return;
       await new Promise((resolve) => setTimeout(resolve, 25));
     }
   };
+}
+
+/**
+ * The page's API answers that were not 2xx, and requests that got none, as `METHOD path status`:
+ * `since(mark)` lists those after `mark()`, to say why a story did not reach its state.
+ */
+function trackTroubledRequests(page) {
+  const seen = [];
+  page.on('response', (response) => {
+    if (response.status() < 400) return;
+    const { pathname } = new URL(response.url());
+    seen.push(`${response.request().method()} ${pathname} ${response.status()}`);
+  });
+  page.on('requestfailed', (request) => {
+    const { pathname } = new URL(request.url());
+    seen.push(`${request.method()} ${pathname} ${request.failure()?.errorText ?? 'failed'}`);
+  });
+  return { mark: () => seen.length, since: (mark) => seen.slice(mark) };
 }
 
 /**
@@ -328,6 +346,7 @@ async function screenshot(page, networkIdle) {
 async function checkOnOnePage(page, baseUrl, files, cpu, visual, onChecked) {
   const problems = [];
   const networkIdle = trackRequests(page);
+  const troubled = trackTroubledRequests(page);
   for (const stories of files) {
     const jobs = THEMES.flatMap((theme) => stories.map((story) => ({ story, theme })));
     let shown;
@@ -346,8 +365,14 @@ async function checkOnOnePage(page, baseUrl, files, cpu, visual, onChecked) {
               timeoutMs: RENDER_TIMEOUT_MS,
             });
             if (error) problems.push(`${label}: switching theme: ${error}`);
+            // The theme's render runs the story's loaders again (a fresh seed, a new session) and
+            // mounts it anew; its play can pass on the old DOM before the new mount's requests
+            // go out. Those must be answered now, by this story's handlers: sent after the next
+            // story's loaders, a one-time request (a connect code) used up that story's seed.
+            await networkIdle(3_000, 250);
           }
           // Every check is a fresh mount, as a page load would give.
+          const mark = troubled.mark();
           const error = await page.evaluate(renderInPage, {
             storyId: job.story.id,
             theme: job.theme.value,
@@ -356,7 +381,11 @@ async function checkOnOnePage(page, baseUrl, files, cpu, visual, onChecked) {
           });
           if (error) {
             shown = job;
-            problems.push(`${label}: story did not render: ${error}`);
+            const answers = troubled.since(mark);
+            problems.push(
+              `${label}: story did not render: ${error}` +
+                (answers.length > 0 ? `\n  requests without a 2xx: ${answers.join(', ')}` : ''),
+            );
             onChecked(false);
             continue;
           }

@@ -17,11 +17,6 @@ const phases = [
       'contract kit over HTTP against the standalone mock (twice, no reset)',
       'node scripts/contract-verify-mock.mjs',
     ],
-    // Both cores for about 90 s: here, not beside the journeys, which must hold with one core busy.
-    [
-      'production build and bundle size budgets',
-      'pnpm run build && pnpm --filter @endless/app size',
-    ],
   ],
   // The story check keeps about one core busy (its chromium pages); the journeys take the other.
   // They are built to stay green with one core busy: the journey that once timed out beside the
@@ -30,6 +25,10 @@ const phases = [
     [
       'storybook build (app screens and ui components), play functions, axe and visual baselines on every story in three themes',
       'pnpm --filter @endless/app test:stories',
+    ],
+    [
+      'production build and bundle size budgets',
+      'pnpm run build && pnpm --filter @endless/app size',
     ],
     ['browser journeys against the demo build (chromium)', 'pnpm run test:e2e'],
   ],

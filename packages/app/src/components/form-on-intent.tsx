@@ -38,13 +38,25 @@ interface Handover {
   end: number | null;
 }
 
+function matchesFocusVisible(element: HTMLElement): boolean {
+  try {
+    return element.matches(':focus-visible');
+  } catch {
+    // A DOM without :focus-visible (jsdom): carry the focus over.
+    return true;
+  }
+}
+
 const CONTROLS = 'input:not([type=hidden]), textarea, select, button, [tabindex]';
 
 function focusedControl(form: HTMLFormElement): Handover | null {
   const active = document.activeElement;
   const index = [...form.querySelectorAll(CONTROLS)].findIndex((control) => control === active);
-  if (index < 0) return null;
+  if (index < 0 || !(active instanceof HTMLElement)) return null;
   const text = active instanceof HTMLInputElement || active instanceof HTMLTextAreaElement;
+  // A button pressed with a pointer shows no focus ring; focused again from script it would. The
+  // typing stays with its field; a pressed button's focus is not carried over.
+  if (!text && !matchesFocusVisible(active)) return null;
   return {
     index,
     start: text ? active.selectionStart : null,

@@ -1,3 +1,5 @@
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { contentSecurityPolicy, resolveCspOrigins } from './scripts/csp.ts';
@@ -20,6 +22,26 @@ function contentSecurityPolicyMeta(vars: Record<string, string>): Plugin {
   };
 }
 
+/**
+ * react-router's package exports name only its development build, which keeps its dev-only
+ * warnings (and their code) in every bundle (remix-run/react-router#12532). Builds take the
+ * production build the package ships beside it; `pnpm dev` keeps the warnings.
+ */
+function reactRouterProductionBuild(): Plugin {
+  const packageDir = dirname(createRequire(import.meta.url).resolve('react-router/package.json'));
+  return {
+    name: 'endless:react-router-production',
+    apply: 'build',
+    config: () => ({
+      resolve: {
+        alias: [
+          { find: /^react-router$/, replacement: join(packageDir, 'dist/production/index.mjs') },
+        ],
+      },
+    }),
+  };
+}
+
 // Modes: `development` (pnpm dev) and `demo` (pnpm build:demo) embed the in-browser mock;
 // `production` (pnpm build) must never ship it, so a mock switch left on fails the build loudly.
 export default defineConfig(({ mode }) => {
@@ -35,6 +57,7 @@ export default defineConfig(({ mode }) => {
   return {
     plugins: [
       react(),
+      reactRouterProductionBuild(),
       ...(mode === 'production' ? [contentSecurityPolicyMeta(env)] : []),
       ...(env.VITE_API_MOCK === 'browser' ? [mswWithoutCookieJar()] : []),
       prerenderPlugin(apiOrigin),

@@ -45,9 +45,14 @@ describe('/account/reset/password/{id}/{token} steps (spec 02 §2, §4)', () => 
   it('validates the link, then shows the form', async () => {
     expect(outboxResetLink()).toBe(RESET_LINK);
     const bodies: unknown[] = [];
+    // The check's step shows only while the request is out: held until the test has seen it.
+    // Answered at once, a loaded machine could commit the answer's step without ever showing it.
+    let answer!: () => void;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
     server.use(
       http.post('*/OAuth2/reset/validate', async ({ request }) => {
         bodies.push(await request.clone().json());
+        await answered;
         return undefined;
       }),
     );
@@ -55,6 +60,7 @@ describe('/account/reset/password/{id}/{token} steps (spec 02 §2, §4)', () => 
     expect(
       await screen.findByText('Checking your reset link', {}, { timeout: 15_000 }),
     ).toBeVisible();
+    answer();
     expect(await screen.findByRole('heading', { name: 'Reset Your Password' })).toBeVisible();
     expect(bodies).toEqual([{ id: member.id, token: SEEDED_CODES.reset }]);
   });

@@ -13,10 +13,11 @@ export default defineConfig({
     hookTimeout: 60_000,
     // A screen follows a click after its requests: poll as long as Playwright's own waits would.
     expect: { poll: { timeout: 15_000, interval: 100 } },
-    // Three files at a time, each with its own chromium: journeys mostly wait on the app (the demo
-    // mock's 150-400 ms latency, retry back-off, animations), so three overlap well on two cores
-    // even with one of them busy (425 s against 481 s for two, measured with `yes` on one core).
+    // Two files at a time, each with its own chromium: journeys mostly wait on the app (requests,
+    // retry back-off, animations), so two overlap well even with one of the two cores busy. A third
+    // gained 56 s beside a busy core alone, but in the test command, beside the story check and the
+    // production build, it took their CPU: the command went from 832 s to 899 s.
     fileParallelism: true,
-    maxWorkers: 3,
+    maxWorkers: 2,
   },
 });

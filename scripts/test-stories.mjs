@@ -239,7 +239,7 @@ function trackRequests(page) {
 }
 
 /**
- * The page's API answers that were not 2xx, and requests that got none, as `METHOD path status`:
+ * The page's 4xx and 5xx answers, and requests that got none, as `METHOD path status`:
  * `since(mark)` lists those after `mark()`, to say why a story did not reach its state.
  */
 function trackTroubledRequests(page) {
@@ -384,7 +384,9 @@ async function checkOnOnePage(page, baseUrl, files, cpu, visual, onChecked) {
             const answers = troubled.since(mark);
             problems.push(
               `${label}: story did not render: ${error}` +
-                (answers.length > 0 ? `\n  requests without a 2xx: ${answers.join(', ')}` : ''),
+                (answers.length > 0
+                  ? `\n  requests answered 4xx/5xx or not at all: ${answers.join(', ')}`
+                  : ''),
             );
             onChecked(false);
             continue;

@@ -28,17 +28,14 @@ function contentSecurityPolicyMeta(vars: Record<string, string>): Plugin {
  * production build the package ships beside it; `pnpm dev` keeps the warnings.
  */
 function reactRouterProductionBuild(): Plugin {
-  const packageDir = dirname(createRequire(import.meta.url).resolve('react-router/package.json'));
   return {
     name: 'endless:react-router-production',
     apply: 'build',
-    config: () => ({
-      resolve: {
-        alias: [
-          { find: /^react-router$/, replacement: join(packageDir, 'dist/production/index.mjs') },
-        ],
-      },
-    }),
+    config: () => {
+      const packageJson = createRequire(import.meta.url).resolve('react-router/package.json');
+      const production = join(dirname(packageJson), 'dist/production/index.mjs');
+      return { resolve: { alias: [{ find: /^react-router$/, replacement: production }] } };
+    },
   };
 }
 

@@ -36,6 +36,9 @@ async function register(
   await page.getByLabel('Password', { exact: true }).fill('Correct-Horse-9');
   await page.getByLabel('Repeat Password', { exact: true }).fill('Correct-Horse-9');
   await page.getByText('Passwords Match').waitFor();
+  // The password's live check answers with a strength line above the terms: pressed before it,
+  // the checkbox moved between pointerdown and pointerup and stayed unticked (seen in CI).
+  await page.getByText('Password Strength:').waitFor();
   await page.getByRole('checkbox', { name: /I have read and accept/ }).click();
   await page.getByRole('button', { name: 'Create Account' }).click();
   await page.waitForURL((url) => url.pathname === '/dashboard');

@@ -27,8 +27,11 @@ export async function scanAccessibility(page: Page): Promise<AxeViolationSummary
           .map((animation) => animation.finished.catch(() => undefined)),
       ),
     );
+    // Legacy mode runs axe.run in the page itself. The default opens a blank page for every scan
+    // to merge frame results; our pages have no frames, and that page halved the scan's speed.
     const results = await new AxeBuilder({ page })
       .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+      .setLegacyMode()
       .analyze();
     // A compact summary keeps test failures readable.
     return results.violations.map((violation) => ({

@@ -23,6 +23,11 @@ export interface FormFieldProps {
   describedBy?: string;
   /** Content beside the hint/error line, such as a character counter. */
   aside?: ReactNode;
+  /**
+   * Keeps the hint line's height while it is empty: for a hint a live check fills in as the user
+   * types, so the controls below do not move under a tap.
+   */
+  reserveHintLine?: boolean;
   className?: string;
   children: (control: FormFieldControlProps) => ReactNode;
 }
@@ -35,6 +40,7 @@ export function FormField({
   required,
   describedBy,
   aside,
+  reserveHintLine,
   className,
   children,
 }: FormFieldProps) {
@@ -48,7 +54,11 @@ export function FormField({
     undefined;
 
   return (
-    <div className={className ? `ui-form-field ${className}` : 'ui-form-field'}>
+    <div
+      className={['ui-form-field', reserveHintLine && 'ui-form-field--reserve-hint', className]
+        .filter(Boolean)
+        .join(' ')}
+    >
       <Label.Root className="ui-form-field__label" htmlFor={controlId}>
         {label}
         {required && (

@@ -10,6 +10,8 @@ export interface PasswordFieldProps extends Omit<
   hint?: ReactNode;
   error?: ReactNode;
   fieldClassName?: string;
+  /** Keeps the hint's line while it is empty (see FormField). */
+  reserveHintLine?: boolean;
 }
 
 /** Password input with a Show/Hide toggle; the value stays in place when toggled. */
@@ -20,6 +22,7 @@ export function PasswordField({
   id,
   required,
   fieldClassName,
+  reserveHintLine,
   className,
   autoComplete = 'current-password',
   'aria-describedby': describedBy,
@@ -34,6 +37,7 @@ export function PasswordField({
       id={id}
       required={required}
       describedBy={describedBy}
+      reserveHintLine={reserveHintLine}
       className={fieldClassName}
     >
       {(control) => (

@@ -8,6 +8,8 @@ export interface TextFieldProps extends Omit<ComponentPropsWithRef<'input'>, 'ch
   error?: ReactNode;
   /** Class of the field wrapper; `className` goes to the input box. */
   fieldClassName?: string;
+  /** Keeps the hint's line while it is empty (see FormField). */
+  reserveHintLine?: boolean;
 }
 
 /** Labelled single-line input; spread react-hook-form's `register()` result straight into it. */
@@ -18,6 +20,7 @@ export function TextField({
   id,
   required,
   fieldClassName,
+  reserveHintLine,
   className,
   type = 'text',
   'aria-describedby': describedBy,
@@ -31,6 +34,7 @@ export function TextField({
       id={id}
       required={required}
       describedBy={describedBy}
+      reserveHintLine={reserveHintLine}
       className={fieldClassName}
     >
       {(control) => (

@@ -118,6 +118,7 @@ function NewPasswordStep({
       </p>
       <PasswordField
         label="New Password"
+        reserveHintLine
         autoComplete="new-password"
         autoFocus
         hint={

@@ -232,6 +232,7 @@ export function RegisterForm() {
         />
         <TextField
           label="Username"
+          reserveHintLine
           autoComplete="username"
           autoCapitalize="off"
           spellCheck={false}
@@ -246,6 +247,7 @@ export function RegisterForm() {
         />
         <PasswordField
           label="Password"
+          reserveHintLine
           autoComplete="new-password"
           hint={
             notes.passwordScore === undefined ? undefined : (
@@ -263,6 +265,7 @@ export function RegisterForm() {
         />
         <PasswordField
           label="Repeat Password"
+          reserveHintLine
           autoComplete="new-password"
           hint={success(notes.repeatPassword)}
           error={errors.repeatPassword?.message}

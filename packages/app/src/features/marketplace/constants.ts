@@ -63,6 +63,8 @@ export const LONG_NAME_CHARACTERS = 20;
 export const PURCHASE_CONFIRM_DELAY_MS = 500;
 /** Cards in the Recently Released strip of the landing view (our design). */
 export const RECENT_STRIP_SIZE = 6;
+/** Result cards whose pictures load first: about the first row of results on a wide screen. */
+export const FIRST_SCREEN_CARDS = 6;
 
 export const TEXTS = {
   noResults: 'No Results Found',

@@ -8,10 +8,16 @@ export interface ListingCardProps {
   listing: Listing;
   /** The time the New badge is judged against (epoch ms); injectable for tests. */
   nowMs?: number;
+  /** On the first screen: the picture is fetched at once and first, not once laid out. */
+  firstScreen?: boolean;
 }
 
 /** A listing in a results grid, suggestion list or strip: render, name, price and New badge. */
-export function ListingCard({ listing, nowMs = Date.now() }: ListingCardProps) {
+export function ListingCard({
+  listing,
+  nowMs = Date.now(),
+  firstScreen = false,
+}: ListingCardProps) {
   const longName = listing.listing_name.length > LONG_NAME_CHARACTERS;
   return (
     <Card asChild interactive padding="none" className="marketplace-card">
@@ -21,7 +27,8 @@ export function ListingCard({ listing, nowMs = Date.now() }: ListingCardProps) {
             className="marketplace-card__image"
             src={contentUrls.itemRender(listing.render_path)}
             alt=""
-            loading="lazy"
+            loading={firstScreen ? 'eager' : 'lazy'}
+            fetchPriority={firstScreen ? 'high' : undefined}
             width={160}
             height={160}
           />

@@ -9,16 +9,19 @@ import { ListingCard } from './listing-card';
 export const ListingGrid = memo(function ListingGrid({
   listings,
   label,
+  firstScreenCount = 0,
 }: {
   listings: Listing[];
   label: string;
+  /** How many cards open the page's first screen: their pictures are its largest paint. */
+  firstScreenCount?: number;
 }) {
   const nowMs = Date.now();
   return (
     <ul className="marketplace-grid" aria-label={label}>
-      {listings.map((listing) => (
+      {listings.map((listing, index) => (
         <li key={listing.id}>
-          <ListingCard listing={listing} nowMs={nowMs} />
+          <ListingCard listing={listing} nowMs={nowMs} firstScreen={index < firstScreenCount} />
         </li>
       ))}
     </ul>

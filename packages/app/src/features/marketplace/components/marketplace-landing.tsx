@@ -93,6 +93,7 @@ export function MarketplaceLanding() {
           <ListingGrid
             label="Recently Released"
             listings={recent.data.results.slice(0, RECENT_STRIP_SIZE)}
+            firstScreenCount={RECENT_STRIP_SIZE}
           />
         )}
       </section>

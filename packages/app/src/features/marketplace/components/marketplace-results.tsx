@@ -10,7 +10,7 @@ import {
 } from 'react-router';
 import { paths } from '../../../config/paths';
 import { $api } from '../../../lib/api';
-import { TEXTS } from '../constants';
+import { FIRST_SCREEN_CARDS, TEXTS } from '../constants';
 import {
   breadcrumbLabel,
   parseMarketplaceQuery,
@@ -102,7 +102,11 @@ export function MarketplaceResults() {
                   {formatInteger(results.data.paging.total_elements)}{' '}
                   {results.data.paging.total_elements === 1 ? 'item' : 'items'}
                 </p>
-                <ListingGrid label="Listings" listings={results.data.results} />
+                <ListingGrid
+                  label="Listings"
+                  listings={results.data.results}
+                  firstScreenCount={FIRST_SCREEN_CARDS}
+                />
                 <Pagination
                   className="marketplace-results__pagination"
                   page={query.page}

@@ -2,6 +2,7 @@ import { act, fireEvent, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { contentUrls } from '../../../../config/env';
+import { FIRST_SCREEN_CARDS, RECENT_STRIP_SIZE } from '../../../../features/marketplace/constants';
 import { renderApp } from '../../../../testing/render-app';
 import { parameter } from '../../../../testing/contract';
 import { recordRequests } from './support';
@@ -75,7 +76,12 @@ describe('marketplace landing view', () => {
     );
 
     const recent = app.getByRole('region', { name: 'Recently Released' });
-    expect(await within(recent).findByRole('list', { name: 'Recently Released' })).toBeVisible();
+    const strip = await within(recent).findByRole('list', { name: 'Recently Released' });
+    expect(strip).toBeVisible();
+    // The strip is the first screen's largest paint: its pictures are fetched at once and first.
+    const pictures = [...strip.querySelectorAll('img')];
+    expect(pictures).toHaveLength(RECENT_STRIP_SIZE);
+    for (const picture of pictures) expect(picture).toHaveAttribute('fetchpriority', 'high');
     expect(lastSearch()).toEqual(['list=1']);
     await userEvent.click(within(recent).getByRole('link', { name: 'View More' }));
     await waitFor(() => expect(app.location()).toBe('/marketplace?list=1'));
@@ -84,6 +90,21 @@ describe('marketplace landing view', () => {
 });
 
 describe('marketplace results view', () => {
+  it("fetches the first row's pictures at once and first, the others once near the screen", async () => {
+    const app = renderApp('/marketplace?list=0');
+    const cards = within(await results(app)).getAllByRole('listitem');
+    expect(cards.length).toBeGreaterThan(FIRST_SCREEN_CARDS);
+    const pictures = cards.map((card) => card.querySelector('img')!);
+    for (const picture of pictures.slice(0, FIRST_SCREEN_CARDS)) {
+      expect(picture).toHaveAttribute('loading', 'eager');
+      expect(picture).toHaveAttribute('fetchpriority', 'high');
+    }
+    for (const picture of pictures.slice(FIRST_SCREEN_CARDS)) {
+      expect(picture).toHaveAttribute('loading', 'lazy');
+      expect(picture).not.toHaveAttribute('fetchpriority');
+    }
+  });
+
   it.each([
     ['?list=2', 'Featured'],
     ['?list=1', 'Newly Released'],

@@ -111,6 +111,19 @@ function recordInput(key: string) {
   window.addEventListener('resize', () => note('window resize'));
 }
 
+/**
+ * `work`, or an error naming `what` after `ms`. Playwright's evaluate and close have no timeout of
+ * their own: on a page that stopped answering they would wait until the test's timeout, and the
+ * failure would say nothing of where it stood.
+ */
+export function withDeadline<T>(work: Promise<T>, ms: number, what: string): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${what}: no answer within ${ms} ms`)), ms);
+  });
+  return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
+}
+
 const TRAIL_LENGTH = 120;
 const FAILURES = fileURLToPath(new URL('../test-results/failures/', import.meta.url));
 
@@ -126,18 +139,24 @@ async function describeFailure(app: AppPage, name: string): Promise<string> {
     const shot = join(FAILURES, `${name.replace(/[^\w-]+/g, '-').slice(0, 80)}.png`);
     await app.page.screenshot({ path: shot, timeout: 5_000 });
     lines.push(`screenshot: ${shot}`);
-    const state = await app.page.evaluate((key) => {
-      const active = document.activeElement;
-      return {
-        focused: active
-          ? `${active.tagName.toLowerCase()} ${active.getAttribute('aria-label') ?? active.id}`
-          : null,
-        listboxes: document.querySelectorAll('[role="listbox"]').length,
-        dialogs: document.querySelectorAll('[role="dialog"], [role="alertdialog"]').length,
-        alerts: [...document.querySelectorAll('[role="alert"]')].map((alert) => alert.textContent),
-        input: (window as unknown as Record<string, string[] | undefined>)[key] ?? [],
-      };
-    }, INPUT_LOG);
+    const state = await withDeadline(
+      app.page.evaluate((key) => {
+        const active = document.activeElement;
+        return {
+          focused: active
+            ? `${active.tagName.toLowerCase()} ${active.getAttribute('aria-label') ?? active.id}`
+            : null,
+          listboxes: document.querySelectorAll('[role="listbox"]').length,
+          dialogs: document.querySelectorAll('[role="dialog"], [role="alertdialog"]').length,
+          alerts: [...document.querySelectorAll('[role="alert"]')].map(
+            (alert) => alert.textContent,
+          ),
+          input: (window as unknown as Record<string, string[] | undefined>)[key] ?? [],
+        };
+      }, INPUT_LOG),
+      5_000,
+      'reading the page',
+    );
     lines.push(
       `focused: ${state.focused}; open listboxes: ${state.listboxes}; dialogs: ${state.dialogs}`,
       `alerts: ${JSON.stringify(state.alerts)}`,
@@ -162,15 +181,19 @@ export async function withAppPage(
   { expectedErrors = [], ...pageOptions }: JourneyOptions = {},
 ): Promise<void> {
   const app = await openAppPage(browser, pageOptions);
+  const name = expect.getState().currentTestName ?? 'journey';
   try {
     await run(app);
     expect(app.errors.filter((error) => !expectedErrors.some((re) => re.test(error)))).toEqual([]);
   } catch (error) {
-    const name = expect.getState().currentTestName ?? 'journey';
     console.error(`[e2e] ${name} failed\n  ${await describeFailure(app, name)}`);
     throw error;
   } finally {
-    await app.context.close();
+    // The journey's verdict is in. A close that hangs is the browser's, not the app's: say so
+    // and go on (the file's browser is closed after its last journey).
+    await withDeadline(app.context.close(), 30_000, 'closing the context').catch((error: Error) => {
+      console.error(`[e2e] ${name}: ${error.message}\n  ${app.trail.join('\n  ')}`);
+    });
   }
 }
 

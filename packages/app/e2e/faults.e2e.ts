@@ -12,6 +12,7 @@ import {
   launchBrowser,
   logIn,
   withAppPage,
+  withDeadline,
   type AppPage,
 } from './browser';
 
@@ -68,10 +69,14 @@ async function withFaultPage(run: (app: AppPage) => Promise<void>) {
 
 /** Queues faults for every following page load (null: none). */
 async function setLoadFaults(page: Page, faults: `${FaultKind}:${number}` | null) {
-  await page.evaluate(
-    ([key, value]) =>
-      value === null ? sessionStorage.removeItem(key) : sessionStorage.setItem(key, value),
-    [FAULT_KEY, faults] as const,
+  await withDeadline(
+    page.evaluate(
+      ([key, value]) =>
+        value === null ? sessionStorage.removeItem(key) : sessionStorage.setItem(key, value),
+      [FAULT_KEY, faults] as const,
+    ),
+    10_000,
+    `queueing ${faults ?? 'no'} faults`,
   );
 }
 
@@ -115,7 +120,11 @@ async function settle(page: Page, route: string): Promise<Settled> {
     if (!settled) throw new Error('waitForFunction resolved without a reading');
     return { path: currentPath(page), ...settled };
   } catch (error) {
-    const last = await page.evaluate(readMain, { ...args, onlyReady: false });
+    const last = await withDeadline(
+      page.evaluate(readMain, { ...args, onlyReady: false }),
+      5_000,
+      `reading ${route}`,
+    ).catch((reading: Error) => reading.message);
     throw new Error(`${route} never settled: ${JSON.stringify(last)}`, { cause: error });
   }
 }
@@ -158,7 +167,8 @@ async function visitAll(
 }
 
 // Concurrent: each journey spends most of its time in the queries' retry back-off, not on the CPU.
-describe.concurrent('every main route under faults', { timeout: 600_000 }, () => {
+// 4× the slowest seen on a busy CI machine (54 s): a page that stops answering fails in time.
+describe.concurrent('every main route under faults', { timeout: 240_000 }, () => {
   // The signed-in screens meet these (and timeouts, unreadable answers, offline) in jsdom:
   // src/app/routes/__tests__/faults.test.tsx. Here, the prerendered guest pages.
   for (const kind of ['server-error', 'network-error'] as const) {

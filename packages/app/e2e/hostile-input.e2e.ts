@@ -8,7 +8,7 @@ import {
   currentPath,
   launchBrowser,
   logIn,
-  openAppPage,
+  withAppPage,
   type AppPage,
 } from './browser';
 
@@ -30,21 +30,20 @@ afterAll(async () => {
   await browser?.close();
 });
 
-/** A fresh page whose dialogs (alert, confirm, prompt) are recorded and dismissed. */
+/**
+ * A journey (see withAppPage: a failure prints the page's state and trail) whose page dialogs
+ * (alert, confirm, prompt) are recorded and dismissed: a payload that ran would open one.
+ */
 async function withPage(run: (app: AppPage, dialogs: string[]) => Promise<void>) {
-  const app = await openAppPage(browser);
-  const dialogs: string[] = [];
-  app.page.on('dialog', (dialog) => {
-    dialogs.push(`${dialog.type()}: ${dialog.message()}`);
-    void dialog.dismiss();
-  });
-  try {
+  await withAppPage(browser, async (app) => {
+    const dialogs: string[] = [];
+    app.page.on('dialog', (dialog) => {
+      dialogs.push(`${dialog.type()}: ${dialog.message()}`);
+      void dialog.dismiss();
+    });
     await run(app, dialogs);
     expect(dialogs).toEqual([]);
-    expect(app.errors).toEqual([]);
-  } finally {
-    await app.context.close();
-  }
+  });
 }
 
 /** Nothing the payloads carry became DOM, and no handler or script of theirs ran. */

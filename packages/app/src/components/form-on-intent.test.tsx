@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
@@ -75,6 +75,25 @@ describe('FormOnIntent', () => {
     await chunk.arrive();
 
     expect(sent).toHaveBeenCalledExactlyOnceWith('Ship it');
+  });
+
+  it('waits for a press on the stand-in to end: the press still makes its click', async () => {
+    const user = userEvent.setup();
+    const chunk = deferredLoader(RealForm);
+    sent.mockClear();
+    renderForm(chunk.load);
+
+    await user.type(screen.getByRole('textbox', { name: 'Note' }), 'Ship it');
+    const send = screen.getByRole('button', { name: 'Send' });
+    fireEvent.pointerDown(send);
+    await chunk.arrive();
+    // Swapped now, the button under the press would be gone before it ends.
+    expect(screen.getByRole('form', { name: 'stand-in' })).toContainElement(send);
+
+    fireEvent.pointerUp(send);
+    fireEvent.click(send);
+    await waitFor(() => expect(sent).toHaveBeenCalledExactlyOnceWith('Ship it'));
+    expect(screen.getByRole('form', { name: 'real' })).toBeInTheDocument();
   });
 
   it('says a failed load for a submit, keeps the text and tries again at the next submit', async () => {

@@ -80,25 +80,35 @@ export function FormOnIntent<P extends object>({ load, props, standIn }: FormOnI
   const holder = useRef<HTMLDivElement>(null);
   const focusHandover = useRef<Handover | null>(null);
   const swapped = useRef(Form !== undefined);
+  // A press (pointer down, not yet up) on the stand-in, and what waits for its end.
+  const pressing = useRef(false);
+  const afterPress = useRef<Array<() => void>>([]);
+
+  const swapIn = (form: ComponentType<P & DeferredFormProps>) => {
+    const standInForm = holder.current?.querySelector('form');
+    // Swapped already (by the warm-up's load, when a submit asked too), or unmounted.
+    if (swapped.current || !standInForm) return;
+    swapped.current = true;
+    focusHandover.current = focusedControl(standInForm);
+    const values: Record<string, string> = {};
+    for (const [name, value] of new FormData(standInForm)) {
+      if (typeof value === 'string') values[name] = value;
+    }
+    // Read and replaced in one task: a key pressed in between would reach the stand-in after
+    // its text was read, and be lost.
+    flushSync(() => {
+      setTyped(values);
+      setForm(() => form);
+    });
+  };
 
   const fetchForm = (submit: boolean) => {
     loadOnce(load).then(
       (form) => {
-        const standInForm = holder.current?.querySelector('form');
-        // Swapped already (by the warm-up's load, when a submit asked too), or unmounted.
-        if (swapped.current || !standInForm) return;
-        swapped.current = true;
-        focusHandover.current = focusedControl(standInForm);
-        const values: Record<string, string> = {};
-        for (const [name, value] of new FormData(standInForm)) {
-          if (typeof value === 'string') values[name] = value;
-        }
-        // Read and replaced in one task: a key pressed in between would reach the stand-in after
-        // its text was read, and be lost.
-        flushSync(() => {
-          setTyped(values);
-          setForm(() => form);
-        });
+        // Replaced during a press, the button under it would be gone when it ends: no click, and
+        // the press (a submit) would be lost. The swap waits for the press and its click.
+        if (pressing.current) afterPress.current.push(() => swapIn(form));
+        else swapIn(form);
       },
       () => {
         if (!submit) return;
@@ -138,7 +148,25 @@ export function FormOnIntent<P extends object>({ load, props, standIn }: FormOnI
   }, [Form, submitWhenIn]);
 
   return (
-    <div ref={holder} className="form-on-intent">
+    <div
+      ref={holder}
+      className="form-on-intent"
+      onPointerDownCapture={() => {
+        if (Form || pressing.current) return;
+        pressing.current = true;
+        const press = new AbortController();
+        const ended = () => {
+          press.abort();
+          pressing.current = false;
+          const waiting = afterPress.current.splice(0);
+          // After the click, which follows pointerup in the same task.
+          if (waiting.length > 0) setTimeout(() => waiting.forEach((run) => run()));
+        };
+        for (const type of ['pointerup', 'pointercancel']) {
+          window.addEventListener(type, ended, { capture: true, signal: press.signal });
+        }
+      }}
+    >
       {Form ? (
         <Form {...props} typed={typed} />
       ) : (

@@ -20,10 +20,10 @@ const KB = 1024;
 const DEMO_MOCK_FIRST_VISIT = 52 * KB;
 
 /**
- * Entry chunk and what it imports statically (first visit of every page), measured 121.0 KB (121.5 with
- * react-router's development build): react, react-dom, react-router, react-query and the shell's
- * providers. Components load with the routes
- * that use them (the packages declare which of their modules have side effects).
+ * Entry chunk and what it imports statically (first visit of every page), measured 121.0 KB (121.5
+ * with react-router's development build): react, react-dom, react-router, react-query and the
+ * shell's providers. Components load with the routes that use them (the packages declare which of
+ * their modules have side effects).
  */
 const ENTRY_JS = 122.5 * KB;
 /** The app's one stylesheet (`cssCodeSplit: false`), linked by every page: measured 14.2 KB. */

@@ -80,9 +80,9 @@ export function FormOnIntent<P extends object>({ load, props, standIn }: FormOnI
   const holder = useRef<HTMLDivElement>(null);
   const focusHandover = useRef<Handover | null>(null);
   const swapped = useRef(Form !== undefined);
-  // A press (pointer down, not yet up) on the stand-in, and what waits for its end.
+  // A press (pointer down, not yet up) on the stand-in, and the form's code if it came meanwhile.
   const pressing = useRef(false);
-  const afterPress = useRef<Array<() => void>>([]);
+  const arrivedDuringPress = useRef<ComponentType<P & DeferredFormProps> | null>(null);
 
   const swapIn = (form: ComponentType<P & DeferredFormProps>) => {
     const standInForm = holder.current?.querySelector('form');
@@ -107,7 +107,7 @@ export function FormOnIntent<P extends object>({ load, props, standIn }: FormOnI
       (form) => {
         // Replaced during a press, the button under it would be gone when it ends: no click, and
         // the press (a submit) would be lost. The swap waits for the press and its click.
-        if (pressing.current) afterPress.current.push(() => swapIn(form));
+        if (pressing.current) arrivedDuringPress.current = form;
         else swapIn(form);
       },
       () => {
@@ -158,9 +158,10 @@ export function FormOnIntent<P extends object>({ load, props, standIn }: FormOnI
         const ended = () => {
           press.abort();
           pressing.current = false;
-          const waiting = afterPress.current.splice(0);
+          const form = arrivedDuringPress.current;
+          arrivedDuringPress.current = null;
           // After the click, which follows pointerup in the same task.
-          if (waiting.length > 0) setTimeout(() => waiting.forEach((run) => run()));
+          if (form) setTimeout(() => swapIn(form));
         };
         for (const type of ['pointerup', 'pointercancel']) {
           window.addEventListener(type, ended, { capture: true, signal: press.signal });

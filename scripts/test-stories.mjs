@@ -23,10 +23,10 @@
 // Env: STORY_A11Y_PAGES (pages in parallel, default 2), STORY_A11Y_FILTER (substring of story ids).
 import { readdir, readFile, stat } from 'node:fs/promises';
 import { createReadStream } from 'node:fs';
-import { createRequire } from 'node:module';
 import http from 'node:http';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
+import { AXE_SOURCE } from './axe-source.mjs';
 import { CHROMIUM, CHROMIUM_ARGS } from './chromium.mjs';
 import { createVisualCheck } from './visual-baselines.mjs';
 
@@ -62,13 +62,6 @@ const MIME = {
   '.png': 'image/png',
   '.woff2': 'font/woff2',
 };
-
-// The axe engine that @axe-core/playwright's AxeBuilder injects (as the app's e2e checks use), read
-// once and injected once per page instead of on every check.
-const requireFromAxeBuilder = createRequire(
-  createRequire(import.meta.url).resolve('@axe-core/playwright'),
-);
-const AXE_SOURCE = await readFile(requireFromAxeBuilder.resolve('axe-core/axe.min.js'), 'utf8');
 
 function serveStatic(root) {
   const server = http.createServer(async (req, res) => {

@@ -42,4 +42,20 @@ describe('routing journeys', () => {
       await page.waitForURL((current) => current.pathname === '/landing');
     });
   });
+
+  // The scan runs the engine it injected for the first scan again: a second scan must still see.
+  it('has an accessibility scan that reports what it is shown, scan after scan', async () => {
+    await withAppPage(browser, async ({ page, url }) => {
+      await page.goto(url('/no/such/page'));
+      await page.getByRole('heading', { level: 1, name: '404 | Page Not Found' }).waitFor();
+      expect(await scanAccessibility(page)).toEqual([]);
+      await page.evaluate(() => {
+        const picture = document.createElement('img');
+        picture.src = '/favicon.svg';
+        document.body.append(picture);
+      });
+      const ids = (await scanAccessibility(page)).map((violation) => violation.id);
+      expect(ids).toEqual(['image-alt']);
+    });
+  });
 });

@@ -29,6 +29,26 @@ afterAll(async () => {
   await browser?.close();
 });
 
+type ConfirmRecord = { __confirmDisabledAtOpen?: boolean };
+
+/**
+ * Notes in the page whether the purchase dialog's Confirm was disabled when it appeared. It arms
+ * 500 ms later: a test process that looks only after a busy spell would find it armed already.
+ */
+async function recordConfirmStateAtOpen(page: Page) {
+  await page.evaluate(() => {
+    const observer = new MutationObserver(() => {
+      const confirm = [
+        ...document.querySelectorAll<HTMLButtonElement>('[role=alertdialog] button'),
+      ].find((button) => button.textContent?.trim() === 'Confirm');
+      if (!confirm) return;
+      (window as ConfirmRecord).__confirmDisabledAtOpen = confirm.disabled;
+      observer.disconnect();
+    });
+    observer.observe(document.body, { childList: true, subtree: true });
+  });
+}
+
 const waitForPath = (page: Page, path: string) =>
   page.waitForURL((current) => `${current.pathname}${current.search}` === path);
 
@@ -92,6 +112,7 @@ describe('marketplace journeys', () => {
         if (await purchase.isVisible()) {
           const price = await page.locator('.marketplace-detail__price').textContent();
           cost = Number(price?.replace(/\D/g, ''));
+          await recordConfirmStateAtOpen(page);
           await purchase.click();
           break;
         }
@@ -99,14 +120,11 @@ describe('marketplace journeys', () => {
       }
       expect(cost).toBeGreaterThan(0);
 
-      const dialog = page.getByRole('alertdialog');
-      const confirm = dialog.getByRole('button', { name: 'Confirm' });
-      await expect(confirm.isDisabled()).resolves.toBe(true);
-      await page.waitForFunction(
-        () =>
-          !document.querySelector<HTMLButtonElement>('[role=alertdialog] button:last-child')
-            ?.disabled,
-      );
+      const confirm = page.getByRole('alertdialog').getByRole('button', { name: 'Confirm' });
+      await expect
+        .poll(() => page.evaluate(() => (window as ConfirmRecord).__confirmDisabledAtOpen))
+        .toBe(true);
+      await expect.poll(() => confirm.isEnabled()).toBe(true);
       await confirm.click();
       await page.getByRole('button', { name: 'Owned' }).waitFor();
       await expect.poll(() => nodeBalance(page)).toBe(before - cost);

@@ -175,30 +175,36 @@ const SCREENS = [
 ] as const;
 
 describe('account screens in every theme (axe and screenshots)', () => {
-  it.each(SCREENS)('%s', async (path, heading, name) => {
+  // One sign-in for all of them: a page of their own each cost a browser context and a cold load
+  // (seconds of CPU) for nothing the screens need. A failure names its screen and theme.
+  it('the signed-in account screens', { timeout: 240_000 }, async () => {
     await withAppPage(
       browser,
       async (app) => {
         const { page, url } = app;
         await logIn(app, 'unverified');
-        await page.goto(url(path));
-        await page.getByRole('heading', { name: heading, exact: true }).waitFor();
-        await checkInEveryTheme(page, `account-${name}`);
+        for (const [path, heading, name] of SCREENS) {
+          await page.goto(url(path));
+          await page.getByRole('heading', { name: heading, exact: true }).waitFor();
+          await checkInEveryTheme(page, `account-${name}`);
+        }
       },
       { expectedErrors: [/status of 400/] },
     );
   });
 
-  it.each([
-    ['/account/reset/password/1/reset-member-0001', 'Reset Your Password', 'reset-form'],
-    ['/account/reset/password/1/expired', 'Reset Link Invalid', 'reset-error'],
-  ])('%s', async (path, heading, name) => {
+  it('the password reset form and its invalid link', { timeout: 240_000 }, async () => {
     await withAppPage(
       browser,
       async ({ page, url }) => {
-        await page.goto(url(path));
-        await page.getByRole('heading', { name: heading }).waitFor();
-        await checkInEveryTheme(page, `account-${name}`);
+        for (const [path, heading, name] of [
+          ['/account/reset/password/1/reset-member-0001', 'Reset Your Password', 'reset-form'],
+          ['/account/reset/password/1/expired', 'Reset Link Invalid', 'reset-error'],
+        ] as const) {
+          await page.goto(url(path));
+          await page.getByRole('heading', { name: heading }).waitFor();
+          await checkInEveryTheme(page, `account-${name}`);
+        }
       },
       { expectedErrors: [/status of 400/] },
     );

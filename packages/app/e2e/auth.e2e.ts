@@ -103,18 +103,22 @@ describe('auth journeys', () => {
   });
 });
 
-describe.each([
-  ['landing', '/landing', 'Imagination is endless...'],
-  ['login', '/login', 'Login'],
-  ['register', '/register', 'Register'],
-])('%s in every theme', (name, path, heading) => {
-  it('passes axe and is captured', async () => {
+describe('guest pages in every theme', () => {
+  // One page for all: a page each cost a browser context and a cold load for nothing.
+  it('pass axe and are captured, wide and on a phone', { timeout: 240_000 }, async () => {
     await withAppPage(browser, async ({ page, url }) => {
-      await page.goto(url(path));
-      await page.getByRole('heading', { level: 1, name: heading }).waitFor();
-      await checkInEveryTheme(page, name);
-      await page.setViewportSize({ width: 390, height: 844 });
-      await page.screenshot({ path: `${SCREENSHOTS}${name}-mobile.png`, fullPage: true });
+      for (const [name, path, heading] of [
+        ['landing', '/landing', 'Imagination is endless...'],
+        ['login', '/login', 'Login'],
+        ['register', '/register', 'Register'],
+      ] as const) {
+        await page.setViewportSize({ width: 1280, height: 800 });
+        await page.goto(url(path));
+        await page.getByRole('heading', { level: 1, name: heading }).waitFor();
+        await checkInEveryTheme(page, name);
+        await page.setViewportSize({ width: 390, height: 844 });
+        await page.screenshot({ path: `${SCREENSHOTS}${name}-mobile.png`, fullPage: true });
+      }
     });
   });
 });

@@ -55,21 +55,24 @@ describe('dashboard journeys', () => {
   });
 });
 
-describe.each([
-  ['dashboard', '/dashboard', /Welcome back/],
-  ['inventory', '/inventory', 'Your Inventory'],
-] as const)('%s page in every theme', (name, path, heading) => {
-  it('has no axe violations and is captured', { timeout: 120_000 }, async () => {
+describe('dashboard and inventory in every theme', () => {
+  // One sign-in for both: a page each cost a browser context and a cold load for nothing.
+  it('have no axe violations and are captured', { timeout: 240_000 }, async () => {
     await withAppPage(browser, async (app) => {
       const { page, url } = app;
       await logIn(app, 'member');
-      // Let the dashboard finish loading first: a request cut off by the navigation is logged.
-      await page.getByRole('heading', { level: 1, name: /Welcome back/ }).waitFor();
-      await page.waitForLoadState('networkidle');
-      await page.goto(url(path));
-      await page.getByRole('heading', { level: 1, name: heading }).waitFor();
-      await page.waitForLoadState('networkidle');
-      await checkInEveryTheme(page, name);
+      for (const [name, path, heading] of [
+        ['dashboard', '/dashboard', /Welcome back/],
+        ['inventory', '/inventory', 'Your Inventory'],
+      ] as const) {
+        // Each page finishes loading first: a request cut off by the navigation is logged.
+        await page.getByRole('heading', { level: 1 }).waitFor();
+        await page.waitForLoadState('networkidle');
+        await page.goto(url(path));
+        await page.getByRole('heading', { level: 1, name: heading }).waitFor();
+        await page.waitForLoadState('networkidle');
+        await checkInEveryTheme(page, name);
+      }
     });
   });
 });

@@ -20,9 +20,8 @@ const apiMockInBrowser = import.meta.env.VITE_API_MOCK === 'browser';
  */
 function startMock(): Promise<void> {
   if (!apiMockInBrowser) return Promise.resolve();
-  // The demo build logs no request: the dev server's console shows each one, with its body.
   const ready = import('@endless/mock-server/browser').then(({ startMockWorker }) =>
-    startMockWorker({ quiet: import.meta.env.PROD }),
+    startMockWorker(),
   );
   // A failed start lets requests go: they fail as network errors, which the screens explain.
   const controlled = ready.then(untilControlled).catch(() => undefined);

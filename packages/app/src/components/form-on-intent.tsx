@@ -42,7 +42,7 @@ function matchesFocusVisible(element: HTMLElement): boolean {
   try {
     return element.matches(':focus-visible');
   } catch {
-    // A DOM without :focus-visible (jsdom): carry the focus over.
+    // A browser without :focus-visible: carry the focus over.
     return true;
   }
 }

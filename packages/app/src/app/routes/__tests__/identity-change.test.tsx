@@ -9,6 +9,7 @@ import { HttpResponse, http } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import { env } from '../../../config/env';
 import { checkIdentity } from '../../../lib/session';
+import { typeLogin } from '../../../testing/login-form';
 import { renderApp } from '../../../testing/render-app';
 import { persona, signInAs, type PersonaName } from '../../../testing/session';
 
@@ -83,13 +84,13 @@ const errorAnswer = (status: number, code: string, text: string) =>
 async function logInWithForm(username: PersonaName) {
   const user = userEvent.setup();
   const { password } = persona(username);
-  await user.type(await screen.findByLabelText('Username'), username);
-  await user.type(screen.getByLabelText('Password'), password);
-  // The form's code may arrive while typing (it swaps the stand-in for the real form): nothing
-  // typed may be lost on the way. Once seen in CI: a submit failed on the username, cause unknown.
+  await screen.findByLabelText('Username');
+  await typeLogin(user, { username, password });
+  // The form's code arrives while typing (it swaps the stand-in for the real form): nothing typed
+  // may be lost on the way.
   expect(screen.getByLabelText('Username')).toHaveValue(username);
   expect(screen.getByLabelText('Password')).toHaveValue(password);
-  await user.click(screen.getByRole('button', { name: 'Login' }));
+  await user.keyboard('{Enter}');
 }
 
 /** Waits for `path`; a timeout names what the screen says instead (a refused login, say). */

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../../../testing/render-app';
 import { signInAs } from '../../../../testing/session';
-import { fill } from '../../auth/__tests__/auth-test-utils';
+import { typeLogin } from '../../../../testing/login-form';
 
 // Several user steps per test on a shared, busy CI machine.
 vi.setConfig({ testTimeout: 20_000 });
@@ -72,16 +72,14 @@ describe('landing page (spec 01 §1, §2)', () => {
 
   it('logs in from the panel and opens the dashboard', async () => {
     const { app, user } = await openLanding();
-    await fill(user, screen.getByLabelText('Username'), 'member');
-    await fill(user, screen.getByLabelText('Password'), 'member-pass');
+    await typeLogin(user, { username: 'member', password: 'member-pass' });
     await user.keyboard('{Enter}');
     await waitFor(() => expect(app.location()).toBe('/dashboard'), { timeout: 3000 });
   });
 
   it('clears the password after a failed login from the panel', async () => {
     const { user } = await openLanding();
-    await fill(user, screen.getByLabelText('Username'), 'member');
-    await fill(user, screen.getByLabelText('Password'), 'wrong-password');
+    await typeLogin(user, { username: 'member', password: 'wrong-password' });
     await user.keyboard('{Enter}');
     expect(await screen.findByText('Invalid Password')).toBeInTheDocument();
     expect(screen.getByLabelText('Password')).toHaveValue('');

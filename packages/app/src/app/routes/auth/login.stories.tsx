@@ -18,9 +18,12 @@ export const Error = screenStory({
   as: 'guest',
   handlers: [serverError('post', '/OAuth2/authorize')],
   ready: async (canvas) => {
-    await userEvent.type(await canvas.findByLabelText('Username'), 'member');
-    await userEvent.type(canvas.getByLabelText('Password'), 'member-pass');
-    await userEvent.click(canvas.getByRole('button', { name: 'Login' }));
+    // From the keyboard: the form's code, loaded at the first focus, replaces the stand-in's
+    // fields when it arrives, and a field or button found before that would be a detached one.
+    (await canvas.findByLabelText('Username')).focus();
+    await userEvent.keyboard('member');
+    await userEvent.tab();
+    await userEvent.keyboard('member-pass{Enter}');
     return canvas.findByRole('alert');
   },
 });

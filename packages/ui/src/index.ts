@@ -36,3 +36,5 @@ export * from './components/countdown';
 export * from './components/price-label';
 export * from './components/color-swatches';
 export * from './components/app-shell';
+// Text for assistive technology only: Radix's primitive, as the ui's own components use it.
+export { VisuallyHidden } from '@radix-ui/react-visually-hidden';

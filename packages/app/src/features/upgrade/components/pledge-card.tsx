@@ -3,7 +3,8 @@ import { formatCents, type Pledge } from '../constants';
 
 export interface PledgeCardProps {
   pledge: Pledge;
-  cents: number;
+  /** Undefined while the prices load: the card keeps its size, without a price to choose. */
+  cents: number | undefined;
   busy: boolean;
   disabled: boolean;
   onChoose: () => void;
@@ -17,7 +18,9 @@ export function PledgeCard({ pledge, cents, busy, disabled, onChoose }: PledgeCa
       <h3 id={headingId} className="upgrade-product__name">
         {pledge.name}
       </h3>
-      <p className="upgrade-product__price">{formatCents(cents)}</p>
+      <p className="upgrade-product__price">
+        {cents === undefined ? <span aria-hidden="true">&nbsp;</span> : formatCents(cents)}
+      </p>
       <p className="upgrade-product__perks">{pledge.perks}</p>
       <Button
         className="upgrade-product__action"

@@ -1,6 +1,7 @@
-import { Banner, Card, Loader, useNotifications } from '@endless/ui';
+import { Banner, Card, Loader, VisuallyHidden, useNotifications } from '@endless/ui';
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
+import { useAccount } from '../../../lib/account';
 import { $api } from '../../../lib/api';
 import { MAX_TIER, NODE_PACKS, NOTICES, OTHER_PERKS, PLEDGES, TEXTS } from '../constants';
 import { useStartCheckout } from '../hooks/use-start-checkout';
@@ -28,7 +29,9 @@ export function UpgradePage() {
   useOutcomeToast();
   const pledges = $api.useQuery('get', '/stripe/pledges');
   const checkout = useStartCheckout();
-  const currentTier = pledges.data?.current_tier ?? 0;
+  // Until the prices come, the synced account knows the tier: no owned tier shows meanwhile.
+  const { account } = useAccount();
+  const currentTier = pledges.data?.current_tier ?? account?.backer ?? 0;
 
   return (
     <div className="upgrade-page">
@@ -39,26 +42,34 @@ export function UpgradePage() {
         </p>
       </header>
 
-      {pledges.isPending ? (
-        <Loader />
-      ) : pledges.isError ? (
+      {pledges.isError ? (
         <Banner tone="danger" title="Backer Pledges">
           {pledges.error.message}
         </Banner>
       ) : (
         currentTier < MAX_TIER && (
-          <section aria-labelledby="upgrade-pledges" className="upgrade-section">
-            <h2 id="upgrade-pledges" className="upgrade-section__title">
-              Backer Pledges
-            </h2>
+          // Drawn whole while the prices load: the packs below must not move under a tap.
+          <section
+            aria-labelledby="upgrade-pledges"
+            aria-busy={pledges.isPending || undefined}
+            className="upgrade-section"
+          >
+            <div className="upgrade-section__heading">
+              <h2 id="upgrade-pledges" className="upgrade-section__title">
+                Backer Pledges
+              </h2>
+              {pledges.isPending && (
+                <Loader size="sm" inline label={<VisuallyHidden>Loading prices</VisuallyHidden>} />
+              )}
+            </div>
             <ul className="upgrade-products">
               {PLEDGES.filter((pledge) => pledge.tier > currentTier).map((pledge) => (
                 <li key={pledge.id}>
                   <PledgeCard
                     pledge={pledge}
-                    cents={pledges.data.prices[pledge.id]}
+                    cents={pledges.data?.prices[pledge.id]}
                     busy={checkout.pendingId === pledge.id}
-                    disabled={checkout.busy}
+                    disabled={checkout.busy || pledges.isPending}
                     onChoose={() => checkout.start({ id: pledge.id, type: 'pledges' })}
                   />
                 </li>

@@ -28,6 +28,15 @@ async function openUpgrade(path = '/upgrade') {
   return app;
 }
 
+/** The Backer Pledges section once its prices are in (it is drawn, busy, while they load). */
+function loadedPledges(app: ReturnType<typeof renderApp>) {
+  return waitFor(() => {
+    const pledges = app.getByRole('region', { name: 'Backer Pledges' });
+    expect(pledges).not.toHaveAttribute('aria-busy');
+    return pledges;
+  });
+}
+
 const pledgeNames = (app: ReturnType<typeof renderApp>) =>
   within(app.getByRole('region', { name: 'Backer Pledges' }))
     .getAllByRole('heading', { level: 3 })
@@ -36,9 +45,8 @@ const pledgeNames = (app: ReturnType<typeof renderApp>) =>
 describe('upgrade page', () => {
   it('shows every pledge with its USD price and perks to a visitor, the packs and the notices', async () => {
     const app = await openUpgrade();
-    await app.findByRole('region', { name: 'Backer Pledges' });
+    const pledges = await loadedPledges(app);
     expect(pledgeNames(app).filter((name) => TIERS.includes(name ?? ''))).toEqual(TIERS);
-    const pledges = app.getByRole('region', { name: 'Backer Pledges' });
     for (const [price, perks] of [
       ['$6.00', '1 month subscription and 2,500 nodes'],
       ['$12.00', '1 month and 5,000 nodes'],
@@ -96,15 +104,43 @@ describe('upgrade page', () => {
       ),
     );
     const app = await openUpgrade();
-    const pledges = await app.findByRole('region', { name: 'Backer Pledges' });
+    const pledges = await loadedPledges(app);
     expect(within(pledges).getByText('$7.99')).toBeVisible();
     expect(within(pledges).getByText('$1,234.56')).toBeVisible();
+  });
+
+  it('draws the pledges while their prices load, so the node packs below stay in place', async () => {
+    server.use(http.get('*/stripe/pledges', () => new Promise<never>(() => {})));
+    const app = await openUpgrade();
+    const pledges = app.getByRole('region', { name: 'Backer Pledges' });
+    expect(pledges).toHaveAttribute('aria-busy', 'true');
+    expect(within(pledges).getByRole('status')).toHaveTextContent('Loading prices');
+    expect(pledgeNames(app).filter((name) => TIERS.includes(name ?? ''))).toEqual(TIERS);
+    for (const tier of TIERS) {
+      expect(app.getByRole('button', { name: `Pledge ${tier}` })).toBeDisabled();
+    }
+    expect(within(pledges).queryByText(/\$/)).toBeNull();
+    expect(app.getByRole('button', { name: 'Buy 5,000 Nodes' })).toBeEnabled();
+  });
+
+  it("leaves out the account's own tiers while the prices load (backer is tier 2)", async () => {
+    server.use(http.get('*/stripe/pledges', () => new Promise<never>(() => {})));
+    await signInAs(persona('backer'));
+    const app = await openUpgrade();
+    expect(app.getByRole('region', { name: 'Backer Pledges' })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
+    expect(pledgeNames(app).filter((name) => TIERS.includes(name ?? ''))).toEqual([
+      'The Developer (Tier III)',
+      'The Director (Tier IV)',
+    ]);
   });
 
   it('hides the tiers at or below the current one (backer is tier 2)', async () => {
     await signInAs(persona('backer'));
     const app = await openUpgrade();
-    await app.findByRole('region', { name: 'Backer Pledges' });
+    await loadedPledges(app);
     expect(pledgeNames(app).filter((name) => TIERS.includes(name ?? ''))).toEqual([
       'The Developer (Tier III)',
       'The Director (Tier IV)',
@@ -118,7 +154,11 @@ describe('upgrade page', () => {
     });
     await signInAs(backer);
     const app = await openUpgrade();
-    await waitFor(() => expect(app.queryByText('Consulting the Forbidden Archives')).toBeNull());
+    // Neither while the prices load (the account says tier 4) nor once they are in.
+    expect(app.queryByRole('region', { name: 'Backer Pledges' })).toBeNull();
+    const pledgesQuery = () =>
+      app.queryClient.getQueryCache().find({ queryKey: ['get', '/stripe/pledges'] });
+    await waitFor(() => expect(pledgesQuery()?.state.status).toBe('success'));
     expect(app.queryByRole('region', { name: 'Backer Pledges' })).toBeNull();
     expect(app.getByRole('region', { name: 'Nodes' })).toBeVisible();
   });

@@ -84,7 +84,7 @@ export async function openAppPage(browser: Browser, options: PageOptions = {}): 
 const INPUT_LOG = '__e2eInputLog';
 
 /**
- * Keeps the page's last pointer, click, focus and input events in memory (not the console, so
+ * Keeps the page's last pointer, click, focus, input and scroll events in memory (not the console, so
  * the timing of a journey does not change), with whether a handler cancelled them: a failed
  * journey prints them, for clicks and keys that seemed to go nowhere.
  */
@@ -107,6 +107,10 @@ function recordInput(key: string) {
       note(`${type} ${describe(event.target)}${event.defaultPrevented ? ' (cancelled)' : ''}`);
     });
   }
+  // A scroll the journey did not ask for moves a target between a press and its release.
+  window.addEventListener('scroll', () => note(`scroll to ${Math.round(window.scrollY)}`), {
+    passive: true,
+  });
   window.addEventListener('blur', () => note('window blur'));
   window.addEventListener('resize', () => note('window resize'));
 }
@@ -320,6 +324,25 @@ export async function dismissCookieNotice(page: Page): Promise<void> {
     })
     .toBe(true);
   await notice.click();
+}
+
+/**
+ * Stops the mock's clock, for every page this context loads from now on, at the time of this call.
+ * A journey that compares node balances must not meet the first sync of a new UTC day, which
+ * grants the daily nodes (a run crossing midnight saw its balance off by that grant).
+ */
+export async function holdMockClock(context: BrowserContext): Promise<void> {
+  await context.addInitScript((heldAt) => {
+    let controls: Window['__endlessMock'];
+    Object.defineProperty(window, '__endlessMock', {
+      configurable: true,
+      get: () => controls,
+      set(value: NonNullable<Window['__endlessMock']>) {
+        controls = value;
+        value.time.setNow(heldAt);
+      },
+    });
+  }, Date.now());
 }
 
 /** The header's node balance, read from its accessible name ("Node balance: 12,500 nodes"). */

@@ -8,6 +8,7 @@ import { checkInEveryTheme } from './axe';
 import {
   currentPath,
   dismissCookieNotice,
+  holdMockClock,
   launchBrowser,
   logIn,
   nodeBalance,
@@ -95,6 +96,7 @@ describe('marketplace journeys', () => {
   it('a member buys an item: Owned, and the header balance drops', async () => {
     await withAppPage(browser, async (app) => {
       const { page, url } = app;
+      await holdMockClock(app.context);
       await logIn(app, 'member');
       await dismissCookieNotice(page);
       const before = await nodeBalance(page);

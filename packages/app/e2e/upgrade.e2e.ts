@@ -8,6 +8,7 @@ import { checkInEveryTheme } from './axe';
 import {
   currentPath,
   dismissCookieNotice,
+  holdMockClock,
   launchBrowser,
   logIn,
   nodeBalance,
@@ -40,6 +41,7 @@ describe('upgrade journeys', () => {
   it('a member buys a node pack and the balance rises', async () => {
     await withAppPage(browser, async (app) => {
       const { page, url } = app;
+      await holdMockClock(app.context);
       await logIn(app, 'member');
       await dismissCookieNotice(page);
       const before = await nodeBalance(page);
@@ -58,6 +60,7 @@ describe('upgrade journeys', () => {
   it('a member pledges Tier I: the backer badge appears and the tier leaves the page', async () => {
     await withAppPage(browser, async (app) => {
       const { page, url } = app;
+      await holdMockClock(app.context);
       await logIn(app, 'member');
       await dismissCookieNotice(page);
       const before = await nodeBalance(page);
@@ -82,6 +85,7 @@ describe('upgrade journeys', () => {
   it('a cancelled checkout returns to the upgrade page with "User Upgrade Failed"', async () => {
     await withAppPage(browser, async (app) => {
       const { page, url } = app;
+      await holdMockClock(app.context);
       await logIn(app, 'member');
       await dismissCookieNotice(page);
       const before = await nodeBalance(page);

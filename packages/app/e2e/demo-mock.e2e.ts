@@ -56,6 +56,16 @@ function watchFetch(key: string): void {
   });
 }
 
+/** What the page logs when its mock's worker reports mocking enabled (the demo's MSW is quiet). */
+const MOCKING_ENABLED_LINE = 'e2e: mocking enabled';
+
+/** Before the app's first script: logs the worker's answer to the mock's activation. */
+function reportMockingEnabled(line: string): void {
+  navigator.serviceWorker.addEventListener('message', (event: MessageEvent<{ type?: string }>) => {
+    if (event.data?.type === 'MOCKING_ENABLED') console.info(line);
+  });
+}
+
 /** A promise and the function that settles it. */
 function signal(): { done: Promise<void>; fire: () => void } {
   let fire!: () => void;
@@ -69,6 +79,7 @@ describe('the in-browser mock', () => {
   it('holds the requests of a page its worker does not control until it does', async () => {
     await withAppPage(browser, async ({ page, context, url }) => {
       await context.addInitScript(watchFetch, UNCONTROLLED_KEY);
+      await context.addInitScript(reportMockingEnabled, MOCKING_ENABLED_LINE);
       const forums = page.getByRole('link', { name: /General Discussion/ });
       await page.goto(url('/forums'));
       await forums.waitFor();
@@ -93,7 +104,7 @@ describe('the in-browser mock', () => {
         await route.continue();
       });
       page.on('console', (message) => {
-        if (message.text().includes('Mocking enabled')) mockStarted.fire();
+        if (message.text() === MOCKING_ENABLED_LINE) mockStarted.fire();
       });
 
       const cdp = await context.newCDPSession(page);

@@ -20,8 +20,10 @@ const apiMockInBrowser = import.meta.env.VITE_API_MOCK === 'browser';
  */
 function startMock(): Promise<void> {
   if (!apiMockInBrowser) return Promise.resolve();
+  // The demo build answers quietly: MSW's log of every request is for developers (`pnpm dev`),
+  // and writing it costs a visitor's phone time on every request.
   const ready = import('@endless/mock-server/browser').then(({ startMockWorker }) =>
-    startMockWorker(),
+    startMockWorker({ quiet: import.meta.env.PROD }),
   );
   // A failed start lets requests go: they fail as network errors, which the screens explain.
   const controlled = ready.then(untilControlled).catch(() => undefined);

@@ -1,7 +1,8 @@
 import { Banner, Card, Loader, VisuallyHidden, useNotifications } from '@endless/ui';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
-import { useAccount } from '../../../lib/account';
+import { accountSyncQueryKey, type Account } from '../../../lib/account';
 import { $api } from '../../../lib/api';
 import { MAX_TIER, NODE_PACKS, NOTICES, OTHER_PERKS, PLEDGES, TEXTS } from '../constants';
 import { useStartCheckout } from '../hooks/use-start-checkout';
@@ -29,9 +30,11 @@ export function UpgradePage() {
   useOutcomeToast();
   const pledges = $api.useQuery('get', '/stripe/pledges');
   const checkout = useStartCheckout();
-  // Until the prices come, the synced account knows the tier: no owned tier shows meanwhile.
-  const { account } = useAccount();
-  const currentTier = pledges.data?.current_tier ?? account?.backer ?? 0;
+  // Until the prices come, the synced account knows the tier: no owned tier shows meanwhile. Read,
+  // not observed: an observer would retry a failed sync each time the shell remounts the page.
+  const queryClient = useQueryClient();
+  const syncedTier = queryClient.getQueryData<Account>(accountSyncQueryKey)?.backer;
+  const currentTier = pledges.data?.current_tier ?? syncedTier ?? 0;
 
   return (
     <div className="upgrade-page">

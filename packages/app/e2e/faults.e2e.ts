@@ -108,8 +108,9 @@ interface Settled {
 }
 
 /**
- * Waits until the page has settled: its main landmark is no longer busy (no navigation, no first
- * load or its retries in flight) and holds visible text, no loader, and a link or button. Polled
+ * Waits until the page has settled: the mock's worker controls it, its main landmark is no longer
+ * busy (no navigation, no first load or its retries in flight) and holds visible text, no loader,
+ * and a link or button. Polled
  * in the page, so it needs no test-bound `expect` (the route journeys run concurrently).
  */
 async function settle(page: Page, route: string): Promise<Settled> {
@@ -140,6 +141,9 @@ function readMain({
   const mains = document.querySelectorAll<HTMLElement>('main');
   const main = mains.length === 1 ? mains[0] : undefined;
   if (!main || main.hasAttribute('aria-busy')) return onlyReady ? false : null;
+  // A page the mock's worker does not control yet (its first activation was still under way on a
+  // busy machine) is reloaded by MSW: what it shows now is not where it ends.
+  if (onlyReady && !navigator.serviceWorker.controller) return false;
   const text = main.innerText.trim();
   const actions = [...main.querySelectorAll('a[href], button:not([disabled])')].filter((element) =>
     element.checkVisibility(),

@@ -109,7 +109,7 @@ describe('upgrade page', () => {
     expect(within(pledges).getByText('$1,234.56')).toBeVisible();
   });
 
-  it('draws the pledges while their prices load, so the node packs below stay in place', async () => {
+  it('draws the pledges, busy and without a price, while their prices load', async () => {
     server.use(http.get('*/stripe/pledges', () => new Promise<never>(() => {})));
     const app = await openUpgrade();
     const pledges = app.getByRole('region', { name: 'Backer Pledges' });

@@ -84,9 +84,9 @@ export async function openAppPage(browser: Browser, options: PageOptions = {}): 
 const INPUT_LOG = '__e2eInputLog';
 
 /**
- * Keeps the page's last pointer, click, focus, input and scroll events in memory (not the console, so
- * the timing of a journey does not change), with whether a handler cancelled them: a failed
- * journey prints them, for clicks and keys that seemed to go nowhere.
+ * Keeps the page's last pointer, click, focus, input and scroll events in memory (not the
+ * console, so the timing of a journey does not change), with whether a handler cancelled them: a
+ * failed journey prints them, for clicks and keys that seemed to go nowhere.
  */
 function recordInput(key: string) {
   const log: string[] = [];

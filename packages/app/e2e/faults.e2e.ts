@@ -110,8 +110,8 @@ interface Settled {
 /**
  * Waits until the page has settled: the mock's worker controls it, its main landmark is no longer
  * busy (no navigation, no first load or its retries in flight) and holds visible text, no loader,
- * and a link or button. Polled
- * in the page, so it needs no test-bound `expect` (the route journeys run concurrently).
+ * and a link or button. Polled in the page, so it needs no test-bound `expect` (the route journeys
+ * run concurrently).
  */
 async function settle(page: Page, route: string): Promise<Settled> {
   const args = { loader: LOADING_TEXT, onlyReady: true };

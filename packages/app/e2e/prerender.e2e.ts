@@ -3,6 +3,7 @@
 // disabled until it runs.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LOADING_TEXT } from '../src/components/app-loading';
 import { launchBrowser, logIn, withAppPage } from './browser';
 
 let browser: Browser;
@@ -68,6 +69,46 @@ describe('prerendered pages', () => {
       expect(await page.getByLabel('Username').count()).toBe(0);
       expect(new URL(page.url()).pathname).toBe('/landing');
       // withAppPage fails on any console error, a hydration mismatch included.
+    });
+  });
+
+  it('/marketplace shows a signed-in visitor the shell, never the guest page, and nothing jumps', async () => {
+    await withAppPage(browser, async (app) => {
+      const { page, url } = app;
+      await logIn(app, 'member');
+      // Layout shifts the visitor did not cause (none within 500 ms of an input), from the start.
+      await page.addInitScript(() => {
+        const shifts: number[] = [];
+        Object.assign(window, { e2eLayoutShifts: shifts });
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as PerformanceEntry[] &
+            { value: number; hadRecentInput: boolean }[]) {
+            if (!entry.hadRecentInput) shifts.push(entry.value);
+          }
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      const release = await holdTheApp(page);
+      await page.goto(url('/marketplace'), { waitUntil: 'commit' });
+      await page.getByRole('status').getByText(LOADING_TEXT).waitFor();
+      expect(await page.getByRole('link', { name: 'Login' }).isVisible()).toBe(false);
+      expect(await page.getByRole('heading', { name: 'Marketplace' }).isVisible()).toBe(false);
+
+      release();
+      await page.getByRole('heading', { level: 1, name: 'Marketplace' }).waitFor();
+      await page
+        .getByRole('complementary', { name: 'Sidebar' })
+        .getByRole('link', { name: 'Marketplace' })
+        .waitFor();
+      await page
+        .getByRole('banner')
+        .getByRole('button', { name: /^Node balance/ })
+        .waitFor();
+      const shifts = await page.evaluate(
+        () => (window as unknown as { e2eLayoutShifts: number[] }).e2eLayoutShifts,
+      );
+      // Before the frame, the guest page moved aside for the sidebar: 0.195.
+      expect(shifts.reduce((sum, value) => sum + value, 0)).toBeLessThan(0.01);
+      expect(await page.locator('#endless-member-frame').count()).toBe(0);
     });
   });
 

@@ -31,6 +31,14 @@ const EXPECTED = {
 /** Pages of the signed-in frame: their JS starts with the HTML (they need it for content). */
 const SKELETON_PAGES = new Set(['index.html', 'dashboard/index.html']);
 
+/**
+ * A prerendered page with the shell shows a signed-in visitor the shell's frame instead of the guest
+ * page (src/lib/member-frame.ts): the head script that tells, then the frame before #root.
+ */
+const MEMBER_FRAME =
+  /<script src="[^"]*\/member-hint-\w+\.js"><\/script>[\s\S]*<body>\s*<div id="endless-member-frame"[^>]*>[\s\S]*ui-app-shell[\s\S]*<div id="root">/;
+const WITHOUT_SHELL = new Set(['landing/index.html']);
+
 /** @param {string} distDir @returns {string[]} what is wrong, empty when nothing is */
 export function checkPrerendered(distDir) {
   /** @type {string[]} */
@@ -54,6 +62,9 @@ export function checkPrerendered(distDir) {
       failures.push(`${file} has no boot script`);
     if (prerendered && /<script type="module"[^>]*crossorigin/.test(html)) {
       failures.push(`${file} loads a module script before it paints`);
+    }
+    if (prerendered && !WITHOUT_SHELL.has(file) && !MEMBER_FRAME.test(html)) {
+      failures.push(`${file} has no frame for a signed-in visitor`);
     }
   }
   return failures;

@@ -2,10 +2,12 @@
 // src/app/entry-server.tsx renders every route whose first screen is the same for everyone to
 // dist/<path>/index.html (dist/404.html for unknown paths), so the browser paints the page from the
 // HTML and the one stylesheet; a small boot script then loads the entry and the route's chunks
-// together and main.tsx hydrates the page. index.html, the fallback of every other route, gets the
-// shell's skeleton, and the signed-in pages at a fixed path get that skeleton (on /dashboard, the
-// dashboard's own layout) with their route's code preloaded and their first API reads sent early
-// (src/lib/early-script.ts). Preview serves dist/<path>/index.html for /<path>, as static hosts do.
+// together and main.tsx hydrates the page (a signed-in visitor sees the shell's frame in its place
+// until the app has drawn their shell: src/lib/member-frame.ts). index.html, the fallback of every
+// other route, gets the shell's skeleton, and the signed-in pages at a fixed path get that skeleton
+// (on /dashboard, the dashboard's own layout) with their route's code preloaded and their first
+// API reads sent early (src/lib/early-script.ts). Preview serves dist/<path>/index.html for
+// /<path>, as static hosts do.
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
@@ -27,6 +29,9 @@ interface EntryServer {
   skeletonPaths: ReadonlyArray<{ path: string; module: string }>;
   renderPage(path: string): Promise<{ html: string; marker: string; status: number }>;
   renderShellSkeleton(path?: string): string;
+  hasShell(path: string): boolean;
+  memberHint(): string;
+  renderMemberFrame(): string;
   earlyRequestPlan(path: string): EarlyRequestPlan | null;
 }
 
@@ -118,12 +123,26 @@ function pageScripts(template: string, routeJs: string[], bootFile: string): Pag
   };
 }
 
+/** What a page adds around #root: a head script (after the stylesheet) and markup before #root. */
+interface PageExtras {
+  headScript?: string;
+  beforeRoot?: string;
+}
+
 /** The page: index.html with the markup in #root, then the page's scripts. */
-function insert(template: string, root: string, afterRoot: string): string {
+function insert(
+  template: string,
+  root: string,
+  afterRoot: string,
+  { headScript = '', beforeRoot = '' }: PageExtras = {},
+): string {
   if (!template.includes(ROOT_ELEMENT)) throw new Error(`index.html has no ${ROOT_ELEMENT}`);
+  const stylesheet = /<link rel="stylesheet"[^>]*>/;
+  if (headScript && !stylesheet.test(template)) throw new Error('index.html links no stylesheet');
   return template
     .replace(SCRIPT_TAGS, '')
-    .replace(ROOT_ELEMENT, `<div id="root">${root}</div>${afterRoot}`);
+    .replace(stylesheet, (link) => `${link}${headScript}`)
+    .replace(ROOT_ELEMENT, `${beforeRoot}<div id="root">${root}</div>${afterRoot}`);
 }
 
 /**
@@ -225,6 +244,7 @@ async function prerender(config: ResolvedConfig): Promise<void> {
       pages.push({ path, module, html: inlineStyles.extract(page.html), marker: page.marker });
     }
     const skeleton = inlineStyles.extract(server.renderShellSkeleton());
+    const memberFrame = inlineStyles.extract(server.renderMemberFrame());
     const skeletons = server.skeletonPaths.map(({ path, module }) => ({
       path,
       module,
@@ -234,6 +254,16 @@ async function prerender(config: ResolvedConfig): Promise<void> {
 
     const bootFile = `${config.build.assetsDir}/boot-${hash8(BOOT_SCRIPT)}.js`;
     writeFileSync(join(outDir, bootFile), BOOT_SCRIPT);
+
+    // Blocking, in the head: it must mark the document before the first paint. It is fetched
+    // beside the stylesheet, which holds that paint anyway.
+    const memberHint = server.memberHint();
+    const memberHintFile = `${config.build.assetsDir}/member-hint-${hash8(memberHint)}.js`;
+    writeFileSync(join(outDir, memberHintFile), memberHint);
+    const memberExtras: PageExtras = {
+      headScript: `<script src="${base}${memberHintFile}"></script>`,
+      beforeRoot: memberFrame,
+    };
 
     const earlyFile = `${config.build.assetsDir}/early-${hash8(EARLY_SCRIPT)}.js`;
     writeFileSync(join(outDir, earlyFile), EARLY_SCRIPT);
@@ -253,18 +283,26 @@ async function prerender(config: ResolvedConfig): Promise<void> {
 
     // A prerendered page is the content itself: it paints from HTML and CSS alone, then loads its
     // JS. A skeleton page needs the JS for its content, so that starts with the HTML.
-    const write = (file: string, modules: string[], root: string, marker?: string, path = '') => {
+    const write = (
+      file: string,
+      modules: string[],
+      root: string,
+      { marker, path = '', extras }: { marker?: string; path?: string; extras?: PageExtras } = {},
+    ) => {
       const routeJs = routeScripts(template, manifest, [ROOT_LAYOUT, ...modules], base);
       const scripts = pageScripts(template, routeJs, `${base}${bootFile}`);
       const afterRoot = marker ? `${marker}${scripts.afterPaint}` : skeletonScripts(path, scripts);
       mkdirSync(dirname(join(outDir, file)), { recursive: true });
-      writeFileSync(join(outDir, file), insert(template, root, afterRoot));
+      writeFileSync(join(outDir, file), insert(template, root, afterRoot, extras));
     };
+    // A prerendered page is drawn for guests: a signed-in visitor sees the shell's frame instead
+    // until the app draws theirs (src/lib/member-frame.ts).
     for (const { path, module, html, marker } of pages) {
-      write(prerenderedFile(path), [module], html, marker);
+      const extras = server.hasShell(path) ? memberExtras : undefined;
+      write(prerenderedFile(path), [module], html, { marker, extras });
     }
     for (const { path, module, html } of skeletons) {
-      write(prerenderedFile(path), [module, ACCOUNT_CONTROLS], html, undefined, path);
+      write(prerenderedFile(path), [module, ACCOUNT_CONTROLS], html, { path });
     }
     // Every other route starts from index.html: the shell's frame instead of an empty page.
     write('index.html', [ACCOUNT_CONTROLS], skeleton);

@@ -15,6 +15,7 @@ import { DashboardSkeleton } from '../features/dashboard/components/dashboard-sk
 import { contentUrls, env } from '../config/env';
 import { paths } from '../config/paths';
 import { RENDER_KEY, type EarlyRequestPlan } from '../lib/early-requests';
+import { MEMBER_FRAME_ID, memberHintScript } from '../lib/member-frame';
 import { createQueryClient } from '../lib/query-client';
 import { AppThemeProvider } from '../lib/theme-setting';
 import { AppProviders } from './providers';
@@ -108,4 +109,26 @@ export function renderShellSkeleton(path?: string): string {
       </AppShell>
     </AppThemeProvider>,
   );
+}
+
+/** Whether the page at `path` has the shell (the landing page has its own layout). */
+export function hasShell(path: string): boolean {
+  return path !== paths.landing.getHref();
+}
+
+/** The head script that marks a signed-in visitor's document (src/lib/member-frame.ts). */
+export function memberHint(): string {
+  return memberHintScript(env.cookies);
+}
+
+/**
+ * The shell's frame a signed-in visitor sees on a prerendered page until the app draws their own
+ * shell (src/lib/member-frame.ts): the skeleton without ids, which the page's markup has too, and
+ * without a skip link to nowhere.
+ */
+export function renderMemberFrame(): string {
+  const frame = renderShellSkeleton()
+    .replace(/<a class="ui-app-shell__skip"[^>]*>[^<]*<\/a>/, '')
+    .replace(/\s(?:id|aria-controls)="[^"]*"/g, '');
+  return `<div id="${MEMBER_FRAME_ID}" class="member-frame">${frame}</div>`;
 }

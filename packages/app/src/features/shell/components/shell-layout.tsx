@@ -1,11 +1,13 @@
 import { AppShell } from '@endless/ui';
-import { useDeferredValue, useState, type ReactNode } from 'react';
+import { useDeferredValue, useLayoutEffect, useState, type ReactNode } from 'react';
 import { useLocation, useMatch } from 'react-router';
 import { AppLoading } from '../../../components/app-loading';
 import { MaintenancePage } from '../../../components/maintenance-page';
 import { paths } from '../../../config/paths';
 import { isRestricted, useAccount } from '../../../lib/account';
 import { useMaintenance } from '../../../lib/maintenance';
+import { removeMemberFrame } from '../../../lib/member-frame';
+import { isSignedIn } from '../../../lib/session';
 import { useLogout } from '../../../lib/use-logout';
 import { useRestrictedRedirect } from '../hooks/use-restricted-redirect';
 import { useSidebarOpen } from '../hooks/use-sidebar-open';
@@ -44,6 +46,11 @@ export function ShellLayout({
   const restricted = isRestricted(account);
   const onLogout = () => void logout();
   const switchedOff = useSwitchedOffPage();
+  // Hydrating a prerendered page, the shell first renders as the guest it was drawn for: a
+  // signed-in visitor's frame goes once it renders the session as it is, before that paints.
+  useLayoutEffect(() => {
+    if (signedIn === isSignedIn()) removeMemberFrame();
+  }, [signedIn]);
 
   return (
     <AppShell

@@ -47,10 +47,25 @@ describe('character', { timeout: 240_000 }, () => {
     await withStillScene(async (app) => {
       const { page, url } = app;
       await logIn(app, 'member');
+      // The scene's code held back: what is below the stage must not move when it arrives.
+      let releaseScene!: () => void;
+      const sceneHeld = new Promise<void>((resolve) => {
+        releaseScene = resolve;
+      });
+      await app.context.route(/\/assets\/avatar-scene-[\w-]+\.js$/, async (route) => {
+        await sceneHeld;
+        await route.continue();
+      });
       await page.goto(url('/character'));
       await page.getByRole('heading', { level: 1, name: 'Customize Character' }).waitFor();
+      await page.getByRole('status').getByText('Loading the 3D view').waitFor();
+      const outfit = page.getByRole('heading', { name: 'Current Outfit' });
+      const outfitTop = () => outfit.evaluate((heading) => heading.getBoundingClientRect().top);
+      const topWhileLoading = await outfitTop();
+      releaseScene();
       // The 3D path: WebGL is there, so no 2D fallback.
       await sceneReady(page);
+      expect(await outfitTop(), 'the outfit stays under the stage').toBe(topWhileLoading);
       expect(await page.locator('.character-stage__fallback').count()).toBe(0);
       const canvas = scene(page).locator('canvas');
       const before = await canvas.screenshot();

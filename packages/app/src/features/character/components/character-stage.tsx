@@ -46,7 +46,14 @@ export const CharacterStage = memo(function CharacterStage({
   if (!webgl) return <RenderFallback fullRender={fullRender} note={NO_WEBGL} />;
   return (
     <FallbackBoundary fallback={<RenderFallback fullRender={fullRender} note={SCENE_FAILED} />}>
-      <Suspense fallback={<Loader label="Loading the 3D view" />}>
+      {/* The scene's own size while its code loads: the outfit below stays where a tap aims. */}
+      <Suspense
+        fallback={
+          <div className="character-stage__scene character-stage__loading">
+            <Loader label="Loading the 3D view" />
+          </div>
+        }
+      >
         <LazyAvatarScene
           characterCode={characterCode}
           contentUrl={env.contentUrl}

@@ -16,13 +16,16 @@ afterAll(async () => {
   await browser?.close();
 });
 
-/** Holds the boot script (the app's only way in on a prerendered page) until released. */
+/**
+ * Holds the boot script (the app's only way in on a prerendered page) until released. On the
+ * context: once the mock's worker controls the page, the worker fetches the script.
+ */
 async function holdTheApp(page: Page): Promise<() => void> {
   let release!: () => void;
   const held = new Promise<void>((resolve) => {
     release = resolve;
   });
-  await page.route(/\/assets\/boot-[\w-]+\.js$/, async (route) => {
+  await page.context().route(/\/assets\/boot-[\w-]+\.js$/, async (route) => {
     await held;
     await route.continue();
   });

@@ -26,14 +26,18 @@ export function LockedAccount() {
           <LockedViolation violation={query.data.violation} />
         )}
       </Card>
-      <nav className="accountability-locked__legal" aria-label="Legal">
-        <Link asChild>
-          <RouterLink to={paths.legal.terms.getHref()}>Terms of Service</RouterLink>
-        </Link>
-        <Link asChild>
-          <RouterLink to={paths.legal.privacy.getHref()}>Privacy Policy</RouterLink>
-        </Link>
-      </nav>
+      {/* Under the card once its content is in: below a loader, the links would move down as
+          the card grows, out from under a tap. */}
+      {!query.isPending && (
+        <nav className="accountability-locked__legal" aria-label="Legal">
+          <Link asChild>
+            <RouterLink to={paths.legal.terms.getHref()}>Terms of Service</RouterLink>
+          </Link>
+          <Link asChild>
+            <RouterLink to={paths.legal.privacy.getHref()}>Privacy Policy</RouterLink>
+          </Link>
+        </nav>
+      )}
     </div>
   );
 }

@@ -71,6 +71,32 @@ describe('locked page load failure (spec 02 §8)', () => {
   });
 });
 
+describe('locked page while loading', () => {
+  it('adds its legal links under the card once the content is in, not under the loader', async () => {
+    let asked = false;
+    let answer!: () => void;
+    const answered = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    server.use(
+      http.get('*/accountability/violation', async () => {
+        asked = true;
+        await answered;
+        return HttpResponse.error();
+      }),
+    );
+    await signInAs(persona('suspended'));
+    renderApp('/restricted');
+    await waitFor(() => expect(asked).toBe(true), { timeout: 10_000 });
+    expect(screen.queryByRole('navigation', { name: 'Legal' })).toBeNull();
+
+    answer();
+    await screen.findByRole('alert', {}, { timeout: 10_000 });
+    const legal = screen.getByRole('navigation', { name: 'Legal' });
+    expect(legal).toHaveTextContent('Terms of ServicePrivacy Policy');
+  });
+});
+
 describe('locked account: violation', { timeout: 30_000 }, () => {
   it('shows an ended suspension in full and reactivates after agreeing to the terms', async () => {
     const user = userEvent.setup();

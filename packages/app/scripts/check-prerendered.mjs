@@ -36,7 +36,7 @@ const SKELETON_PAGES = new Set(['index.html', 'dashboard/index.html']);
  * page (src/lib/member-frame.ts): the head script that tells, then the frame before #root.
  */
 const MEMBER_FRAME =
-  /<script src="[^"]*\/member-hint-\w+\.js"><\/script>[\s\S]*<body>\s*<div id="endless-member-frame"[^>]*>[\s\S]*ui-app-shell[\s\S]*<div id="root">/;
+  /<head>[\s\S]*<script>[^<]*endless-member[^<]*<\/script>[\s\S]*<body>\s*<div id="endless-member-frame"[^>]*>[\s\S]*ui-app-shell[\s\S]*<div id="root">/;
 const WITHOUT_SHELL = new Set(['landing/index.html']);
 
 /** @param {string} distDir @returns {string[]} what is wrong, empty when nothing is */

@@ -8,6 +8,9 @@
 // `frame-ancestors` (clickjacking) is ignored in a <meta> policy: the host serving index.html must
 // send it as a header (`Content-Security-Policy: frame-ancestors 'none'`).
 
+import { createHash } from 'node:crypto';
+import { MEMBER_HINT_SCRIPT } from '../src/lib/member-frame.ts';
+
 /** API and content hosts per VITE_APP_ENV; src/config/env.ts resolves the same addresses at run time. */
 export const API_HOSTS = {
   live: 'https://api.endless.example',
@@ -42,10 +45,15 @@ export function resolveCspOrigins(vars: Record<string, string | undefined>): Csp
   return { api: new URL(api).origin, content: new URL(content).origin };
 }
 
+/** A CSP hash source for an inline script's exact text. */
+const hashSource = (script: string) =>
+  `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
+
 export function contentSecurityPolicy({ api, content }: CspOrigins): string {
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
-    'script-src': ["'self'"],
+    // The one inline script: prerendered pages' member hint (src/lib/member-frame.ts).
+    'script-src': ["'self'", hashSource(MEMBER_HINT_SCRIPT)],
     'style-src': ["'self'"],
     'img-src': ["'self'", 'data:', 'blob:', content],
     'connect-src': ["'self'", api],

@@ -15,6 +15,7 @@ import { pathToFileURL } from 'node:url';
 import { build, type Plugin, type PreviewServer, type ResolvedConfig } from 'vite';
 import type { EarlyRequestPlan } from '../src/lib/early-requests.ts';
 import { EARLY_DATA_ID, EARLY_SCRIPT } from '../src/lib/early-script.ts';
+import { MEMBER_HINT_SCRIPT } from '../src/lib/member-frame.ts';
 // @ts-expect-error -- a plain .mjs helper shared with check-size and the benchmark, typed in JSDoc.
 import { filesOf, readManifest } from './bundle.mjs';
 
@@ -30,7 +31,6 @@ interface EntryServer {
   renderPage(path: string): Promise<{ html: string; marker: string; status: number }>;
   renderShellSkeleton(path?: string): string;
   hasShell(path: string): boolean;
-  memberHint(): string;
   renderMemberFrame(): string;
   earlyRequestPlan(path: string): EarlyRequestPlan | null;
 }
@@ -255,13 +255,9 @@ async function prerender(config: ResolvedConfig): Promise<void> {
     const bootFile = `${config.build.assetsDir}/boot-${hash8(BOOT_SCRIPT)}.js`;
     writeFileSync(join(outDir, bootFile), BOOT_SCRIPT);
 
-    // Blocking, in the head: it must mark the document before the first paint. It is fetched
-    // beside the stylesheet, which holds that paint anyway.
-    const memberHint = server.memberHint();
-    const memberHintFile = `${config.build.assetsDir}/member-hint-${hash8(memberHint)}.js`;
-    writeFileSync(join(outDir, memberHintFile), memberHint);
+    // In the head, inline: it marks the document before the first paint, without a request.
     const memberExtras: PageExtras = {
-      headScript: `<script src="${base}${memberHintFile}"></script>`,
+      headScript: `<script>${MEMBER_HINT_SCRIPT}</script>`,
       beforeRoot: memberFrame,
     };
 

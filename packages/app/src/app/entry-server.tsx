@@ -15,7 +15,7 @@ import { DashboardSkeleton } from '../features/dashboard/components/dashboard-sk
 import { contentUrls, env } from '../config/env';
 import { paths } from '../config/paths';
 import { RENDER_KEY, type EarlyRequestPlan } from '../lib/early-requests';
-import { MEMBER_FRAME_ID, memberHintScript } from '../lib/member-frame';
+import { MEMBER_FRAME_ID } from '../lib/member-frame';
 import { createQueryClient } from '../lib/query-client';
 import { AppThemeProvider } from '../lib/theme-setting';
 import { AppProviders } from './providers';
@@ -114,11 +114,6 @@ export function renderShellSkeleton(path?: string): string {
 /** Whether the page at `path` has the shell (the landing page has its own layout). */
 export function hasShell(path: string): boolean {
   return path !== paths.landing.getHref();
-}
-
-/** The head script that marks a signed-in visitor's document (src/lib/member-frame.ts). */
-export function memberHint(): string {
-  return memberHintScript(env.cookies);
 }
 
 /**

@@ -1,4 +1,5 @@
 // Client configuration (spec 01 §1, §7; 03 §7). Everything environment-specific is read here once.
+import { TOKEN_COOKIES } from './token-cookies';
 
 export type AppEnvironment = 'live' | 'pre-production' | 'dev';
 export type ApiMockMode = 'browser' | 'off';
@@ -46,8 +47,7 @@ export const env = {
   apiMock,
   contentUrl,
   cookies: {
-    accessToken: 'endless_at',
-    refreshToken: 'endless_rt',
+    ...TOKEN_COOKIES,
     apiCheck: 'endless_api_check',
     cookieNotice: 'endless_cookie_notice',
   },

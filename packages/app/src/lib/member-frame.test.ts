@@ -1,9 +1,14 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { env } from '../config/env';
-import { MEMBER_CLASS, MEMBER_FRAME_ID, memberHintScript, removeMemberFrame } from './member-frame';
+import {
+  MEMBER_CLASS,
+  MEMBER_FRAME_ID,
+  MEMBER_HINT_SCRIPT,
+  removeMemberFrame,
+} from './member-frame';
 import { isSignedIn } from './session';
 
-const runHint = new Function(memberHintScript(env.cookies)) as () => void;
+const runHint = new Function(MEMBER_HINT_SCRIPT) as () => void;
 const setCookie = (name: string, value: string) => {
   document.cookie = `${name}=${value}; Path=/; Secure`;
 };

@@ -326,23 +326,49 @@ export async function dismissCookieNotice(page: Page): Promise<void> {
   await notice.click();
 }
 
+type MockControls = NonNullable<Window['__endlessMock']>;
+
+/**
+ * Runs `hook(controls, arg)` in every page of `target` loaded from now on, the moment the in-browser
+ * mock installs its controls (`window.__endlessMock`), before the page's first API request. Hooks
+ * added to a context and to its pages all run, in the order they were added (context first).
+ * `hook` runs in the page: it can use only its arguments.
+ */
+export async function onMockStart<Arg>(
+  target: BrowserContext | Page,
+  hook: (controls: MockControls, arg: Arg) => void,
+  arg: Arg,
+): Promise<void> {
+  await target.addInitScript({
+    content: `(${installMockHooks})();
+window.__e2eMockHooks.push((controls) => (${hook})(controls, ${JSON.stringify(arg)}));`,
+  });
+}
+
+/** In the page, once: the setter of `window.__endlessMock` runs every hook added for the page. */
+function installMockHooks() {
+  const page = window as unknown as { __e2eMockHooks?: ((controls: MockControls) => void)[] };
+  if (page.__e2eMockHooks) return;
+  const hooks: ((controls: MockControls) => void)[] = [];
+  page.__e2eMockHooks = hooks;
+  let installed: MockControls | undefined;
+  Object.defineProperty(window, '__endlessMock', {
+    configurable: true,
+    get: () => installed,
+    set(controls: MockControls) {
+      installed = controls;
+      for (const hook of hooks) hook(controls);
+    },
+  });
+}
+
 /**
  * Stops the mock's clock, for every page this context loads from now on, at the time of this call.
  * A journey that compares node balances must not meet the first sync of a new UTC day, which
  * grants the daily nodes (a run crossing midnight saw its balance off by that grant).
  */
-export async function holdMockClock(context: BrowserContext): Promise<void> {
-  await context.addInitScript((heldAt) => {
-    let controls: Window['__endlessMock'];
-    Object.defineProperty(window, '__endlessMock', {
-      configurable: true,
-      get: () => controls,
-      set(value: NonNullable<Window['__endlessMock']>) {
-        controls = value;
-        value.time.setNow(heldAt);
-      },
-    });
-  }, Date.now());
+export function holdMockClock(context: BrowserContext): Promise<void> {
+  return onMockStart(context, (controls, heldAt) => controls.time.setNow(heldAt), Date.now());
 }
 
 /** The header's node balance, read from its accessible name ("Node balance: 12,500 nodes"). */

@@ -11,6 +11,7 @@ import {
   currentPath,
   launchBrowser,
   logIn,
+  onMockStart,
   withAppPage,
   withDeadline,
   type AppPage,
@@ -21,6 +22,7 @@ type FaultKind = 'server-error' | 'network-error' | 'expired-token';
 interface MockControls {
   injectFaults(kind: FaultKind, count?: number): void;
   clearFaults(): void;
+  pendingFaults(): FaultKind[];
 }
 type WithMock = { __endlessMock?: MockControls };
 
@@ -49,18 +51,16 @@ async function withFaultPage(run: (app: AppPage) => Promise<void>) {
   await withAppPage(
     browser,
     async (app) => {
-      await app.page.addInitScript((key) => {
-        let controls: unknown;
-        Object.defineProperty(window, '__endlessMock', {
-          configurable: true,
-          get: () => controls,
-          set(value: MockControls) {
-            controls = value;
-            const [kind, count] = (sessionStorage.getItem(key) ?? '').split(':');
-            if (kind) value.injectFaults(kind as FaultKind, Number(count));
-          },
-        });
-      }, FAULT_KEY);
+      await onMockStart(
+        app.page,
+        (controls, key) => {
+          const [kind, count] = (sessionStorage.getItem(key) ?? '').split(':');
+          if (!kind) return;
+          controls.injectFaults(kind as FaultKind, Number(count));
+          Object.assign(window, { e2eFaultsQueued: controls.pendingFaults().length });
+        },
+        FAULT_KEY,
+      );
       await run(app);
     },
     { expectedErrors: [/^console: /] },
@@ -152,19 +152,41 @@ function readMain({
   return ready || !onlyReady ? { text, actions } : false;
 }
 
-/** Loads each route with the faults queued and checks where it ends up. */
+/**
+ * Loads each route with the faults queued and checks where it ends up. `requests`: whether its
+ * load asks the API anything (and so meets the faults) or nothing at all.
+ */
 async function visitAll(
   { page, url }: AppPage,
   routes: readonly string[],
   faults: `${FaultKind}:${number}`,
-  check: (route: string, settled: Settled) => void = () => {},
+  {
+    requests = true,
+    check = () => {},
+  }: { requests?: boolean; check?: (route: string, settled: Settled) => void } = {},
 ) {
   await setLoadFaults(page, faults);
+  const queued = Number(faults.split(':')[1]);
   for (const route of routes) {
     await page.goto(url(route));
     const settled = await settle(page, route);
     expect(settled.text.length, route).toBeGreaterThan(0);
     expect(settled.actions, route).toBeGreaterThan(0);
+    // The faults were queued as the page's mock started; its load used some of them, or none.
+    const faultsLeft = await withDeadline(
+      page.evaluate(() => ({
+        queued: (window as { e2eFaultsQueued?: number }).e2eFaultsQueued,
+        pending: (window as WithMock).__endlessMock!.pendingFaults().length,
+      })),
+      5_000,
+      `reading ${route}'s faults`,
+    );
+    expect(faultsLeft.queued, `${route} started without the faults`).toBe(queued);
+    if (requests) {
+      expect(faultsLeft.pending, `${route} met no fault`).toBeLessThan(queued);
+    } else {
+      expect(faultsLeft.pending, `${route} asked the API`).toBe(queued);
+    }
     check(route, settled);
   }
   await setLoadFaults(page, null);
@@ -176,10 +198,10 @@ describe.concurrent('every main route under faults', { timeout: 240_000 }, () =>
   // The signed-in screens meet these (and timeouts, unreadable answers, offline) in jsdom:
   // src/app/routes/__tests__/faults.test.tsx. Here, the prerendered guest pages.
   for (const kind of ['server-error', 'network-error'] as const) {
-    it(`recovers from ${kind} on every request`, async () => {
+    it(`draws the guest pages whole under ${kind}: they load without asking the API`, async () => {
       await withFaultPage(async (app) => {
         await app.page.goto(app.url('/landing'));
-        await visitAll(app, GUEST_ROUTES, `${kind}:1000`);
+        await visitAll(app, GUEST_ROUTES, `${kind}:1000`, { requests: false });
       });
     });
   }
@@ -187,9 +209,11 @@ describe.concurrent('every main route under faults', { timeout: 240_000 }, () =>
   it('refreshes an expired token on every route and keeps the member signed in', async () => {
     await withFaultPage(async (app) => {
       await logIn(app, 'member');
-      await visitAll(app, SIGNED_IN_ROUTES, 'expired-token:1', (route, settled) => {
-        expect(settled.path, route).not.toMatch(/^\/login/);
-        expect(settled.text, route).not.toContain('Something went wrong');
+      await visitAll(app, SIGNED_IN_ROUTES, 'expired-token:1', {
+        check: (route, settled) => {
+          expect(settled.path, route).not.toMatch(/^\/login/);
+          expect(settled.text, route).not.toContain('Something went wrong');
+        },
       });
     });
   });

@@ -18,7 +18,7 @@ afterEach(() => {
     document.cookie = `${name}=; Path=/; Secure; Max-Age=0`;
   }
   document.documentElement.classList.remove(MEMBER_CLASS);
-  document.body.innerHTML = '';
+  document.body.replaceChildren();
 });
 
 describe('the member hint script', () => {
@@ -52,7 +52,9 @@ describe('the member hint script', () => {
 
 describe('removeMemberFrame', () => {
   it('takes the frame away and shows #root again', () => {
-    document.body.innerHTML = `<div id="${MEMBER_FRAME_ID}"></div><div id="root"></div>`;
+    const frame = Object.assign(document.createElement('div'), { id: MEMBER_FRAME_ID });
+    const root = Object.assign(document.createElement('div'), { id: 'root' });
+    document.body.append(frame, root);
     document.documentElement.classList.add(MEMBER_CLASS);
     removeMemberFrame();
     expect(document.getElementById(MEMBER_FRAME_ID)).toBeNull();

@@ -1,10 +1,9 @@
-import { TOKEN_COOKIES } from '../config/token-cookies.ts';
-
 // A prerendered page is drawn for guests. A signed-in visitor opening one would see its guest
 // header (Login, Register) and full-width content, then the whole page jump aside for the sidebar.
-// Instead, a blocking script in the page's head marks the document before its first paint, and the
-// shell's frame written beside #root (scripts/prerender.ts) shows in its place until the app has
+// Instead, an inline script in the page's head marks the document before its first paint, and the
+// shell's frame written before #root (scripts/prerender.ts) shows in its place until the app has
 // drawn the visitor's own shell (ShellLayout).
+import { TOKEN_COOKIES } from '../config/token-cookies.ts';
 
 /** The id of the frame written before #root. */
 export const MEMBER_FRAME_ID = 'endless-member-frame';

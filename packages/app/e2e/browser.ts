@@ -326,7 +326,8 @@ export async function dismissCookieNotice(page: Page): Promise<void> {
   await notice.click();
 }
 
-type MockControls = NonNullable<Window['__endlessMock']>;
+/** The in-browser mock's controls (`window.__endlessMock`). */
+export type MockControls = NonNullable<Window['__endlessMock']>;
 
 /**
  * Runs `hook(controls, arg)` in every page of `target` loaded from now on, the moment the in-browser

@@ -15,16 +15,10 @@ import {
   withAppPage,
   withDeadline,
   type AppPage,
+  type MockControls,
 } from './browser';
 
-type FaultKind = 'server-error' | 'network-error' | 'expired-token';
-
-interface MockControls {
-  injectFaults(kind: FaultKind, count?: number): void;
-  clearFaults(): void;
-  pendingFaults(): FaultKind[];
-}
-type WithMock = { __endlessMock?: MockControls };
+type FaultKind = Parameters<MockControls['injectFaults']>[0];
 
 /** sessionStorage key the init script reads: `kind:count` faults to queue as the mock starts. */
 const FAULT_KEY = 'e2e-faults';
@@ -85,20 +79,20 @@ async function setLoadFaults(page: Page, faults: `${FaultKind}:${number}` | null
  * prerendered page can be hydrated and typed into before they exist.
  */
 async function mockControls(page: Page) {
-  return page.waitForFunction(() => (window as WithMock).__endlessMock);
+  return page.waitForFunction(() => window.__endlessMock);
 }
 
 async function injectNow(page: Page, kind: FaultKind, count: number) {
   const controls = await mockControls(page);
   await controls.evaluate(
-    (mock, [faultKind, faultCount]) => (mock as MockControls).injectFaults(faultKind, faultCount),
+    (mock, [faultKind, faultCount]) => mock!.injectFaults(faultKind, faultCount),
     [kind, count] as const,
   );
 }
 
 async function clearNow(page: Page) {
   const controls = await mockControls(page);
-  await controls.evaluate((mock) => (mock as MockControls).clearFaults());
+  await controls.evaluate((mock) => mock!.clearFaults());
 }
 
 interface Settled {
@@ -176,7 +170,7 @@ async function visitAll(
     const faultsLeft = await withDeadline(
       page.evaluate(() => ({
         queued: (window as { e2eFaultsQueued?: number }).e2eFaultsQueued,
-        pending: (window as WithMock).__endlessMock!.pendingFaults().length,
+        pending: window.__endlessMock!.pendingFaults().length,
       })),
       5_000,
       `reading ${route}'s faults`,

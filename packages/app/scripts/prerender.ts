@@ -137,11 +137,10 @@ function insert(
   { headScript = '', beforeRoot = '' }: PageExtras = {},
 ): string {
   if (!template.includes(ROOT_ELEMENT)) throw new Error(`index.html has no ${ROOT_ELEMENT}`);
-  const stylesheet = /<link rel="stylesheet"[^>]*>/;
-  if (headScript && !stylesheet.test(template)) throw new Error('index.html links no stylesheet');
+  // withStylesAppended has checked the template links exactly one stylesheet.
   return template
     .replace(SCRIPT_TAGS, '')
-    .replace(stylesheet, (link) => `${link}${headScript}`)
+    .replace(/<link rel="stylesheet"[^>]*>/, (link) => `${link}${headScript}`)
     .replace(ROOT_ELEMENT, `${beforeRoot}<div id="root">${root}</div>${afterRoot}`);
 }
 

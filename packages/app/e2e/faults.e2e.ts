@@ -148,7 +148,7 @@ function readMain({
 
 /**
  * Loads each route with the faults queued and checks where it ends up. `requests`: whether its
- * load asks the API anything (and so meets the faults) or nothing at all.
+ * load must ask the API something (and so meet the faults).
  */
 async function visitAll(
   { page, url }: AppPage,
@@ -176,11 +176,7 @@ async function visitAll(
       `reading ${route}'s faults`,
     );
     expect(faultsLeft.queued, `${route} started without the faults`).toBe(queued);
-    if (requests) {
-      expect(faultsLeft.pending, `${route} met no fault`).toBeLessThan(queued);
-    } else {
-      expect(faultsLeft.pending, `${route} asked the API`).toBe(queued);
-    }
+    if (requests) expect(faultsLeft.pending, `${route} met no fault`).toBeLessThan(queued);
     check(route, settled);
   }
   await setLoadFaults(page, null);
@@ -192,7 +188,9 @@ describe.concurrent('every main route under faults', { timeout: 240_000 }, () =>
   // The signed-in screens meet these (and timeouts, unreadable answers, offline) in jsdom:
   // src/app/routes/__tests__/faults.test.tsx. Here, the prerendered guest pages.
   for (const kind of ['server-error', 'network-error'] as const) {
-    it(`draws the guest pages whole under ${kind}: they load without asking the API`, async () => {
+    // Prerendered, they need no API to draw; the ping a second after start (spec 03 §7) may or may
+    // not have met a fault by the time the page has settled.
+    it(`draws the guest pages whole under ${kind}`, async () => {
       await withFaultPage(async (app) => {
         await app.page.goto(app.url('/landing'));
         await visitAll(app, GUEST_ROUTES, `${kind}:1000`, { requests: false });

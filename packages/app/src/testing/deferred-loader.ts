@@ -1,5 +1,5 @@
 import { act } from '@testing-library/react';
-import { vi } from 'vitest';
+import { expect, vi } from 'vitest';
 
 /**
  * A chunk loader whose module arrives (or fails) when the test says so. Make a fresh one per test:
@@ -15,9 +15,12 @@ export function deferredLoader<T>(value: T) {
         failures.push(reject);
       }),
   );
+  const requested = () => vi.waitFor(() => expect(load).toHaveBeenCalled());
   return {
     load,
-    arrive: () => act(async () => arrivals.at(-1)?.(value)),
-    fail: () => act(async () => failures.at(-1)?.(new TypeError('Failed to fetch'))),
+    // A load started by a first interaction starts after the next paint: wait for it.
+    arrive: () => requested().then(() => act(async () => arrivals.at(-1)?.(value))),
+    fail: () =>
+      requested().then(() => act(async () => failures.at(-1)?.(new TypeError('Failed to fetch')))),
   };
 }

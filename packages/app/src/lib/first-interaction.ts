@@ -5,7 +5,8 @@ const INTERACTIONS = ['pointerdown', 'keydown', 'wheel', 'touchstart', 'scroll']
 
 /**
  * Calls `run` once the frame that follows now has been painted (a task queued from the frame's
- * animation callback runs after its paint); at once on a hidden page, which paints no frames.
+ * animation callback runs after its paint); on a hidden page, which paints no frames, in the next
+ * task.
  * Returns the function that cancels it.
  */
 function afterNextPaint(run: () => void): () => void {
@@ -28,7 +29,7 @@ function afterNextPaint(run: () => void): () => void {
  * Calls `run` once, at the first of `events` on the window (captured, so no handler can hide it),
  * after the frame that answers that event is painted: what `run` starts (chunk requests, Vite's
  * preload links for their dependencies) must not delay the page's answer to the visitor's first
- * press or key (measured: 40-55 ms of a first press's next paint on a 4× slower CPU).
+ * press or key (traced: 42-67 ms of a first press's handlers on a 4× slower CPU).
  * Returns the function that stops listening, or cancels a run not yet made.
  */
 export function onFirstInteraction(events: readonly string[], run: () => void): () => void {

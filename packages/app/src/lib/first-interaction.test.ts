@@ -18,14 +18,22 @@ describe('onFirstInteraction', () => {
     stop();
   });
 
-  it('never runs when stopped between the press and its frame', async () => {
+  it('still runs when listening stops after the press: the press asked for it', async () => {
     const run = vi.fn();
     const stop = onFirstInteraction(['pointerdown'], run);
 
     fireEvent.pointerDown(document.body);
     stop();
+    await vi.waitFor(() => expect(run).toHaveBeenCalledOnce());
+  });
+
+  it('never runs when listening stopped before any press', async () => {
+    const run = vi.fn();
+    const stop = onFirstInteraction(['pointerdown'], run);
+
+    stop();
+    fireEvent.pointerDown(document.body);
     await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
-    await new Promise((resolve) => setTimeout(resolve, 20));
     expect(run).not.toHaveBeenCalled();
   });
 });

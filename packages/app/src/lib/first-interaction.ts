@@ -7,37 +7,29 @@ const INTERACTIONS = ['pointerdown', 'keydown', 'wheel', 'touchstart', 'scroll']
  * Calls `run` once the frame that follows now has been painted (a task queued from the frame's
  * animation callback runs after its paint); on a hidden page, which paints no frames, in the next
  * task.
- * Returns the function that cancels it.
  */
-function afterNextPaint(run: () => void): () => void {
-  let cancelled = false;
-  const runUnlessCancelled = () => {
-    if (!cancelled) run();
-  };
+function afterNextPaint(run: () => void): void {
   if (document.visibilityState === 'hidden' || typeof requestAnimationFrame !== 'function') {
-    const timer = setTimeout(runUnlessCancelled, 0);
-    return () => clearTimeout(timer);
+    setTimeout(run, 0);
+    return;
   }
-  const frame = requestAnimationFrame(() => setTimeout(runUnlessCancelled, 0));
-  return () => {
-    cancelled = true;
-    cancelAnimationFrame(frame);
-  };
+  requestAnimationFrame(() => setTimeout(run, 0));
 }
 
 /**
  * Calls `run` once, at the first of `events` on the window (captured, so no handler can hide it),
  * after the frame that answers that event is painted: what `run` starts (chunk requests, Vite's
  * preload links for their dependencies) must not delay the page's answer to the visitor's first
- * press or key (traced: 42-67 ms of a first press's handlers on a 4× slower CPU).
- * Returns the function that stops listening, or cancels a run not yet made.
+ * press or key (traced: 42-67 ms of a first press's handlers on a 4× slower CPU). A run asked for
+ * is made even if listening stops meanwhile: the press that closes a form still warms its code up
+ * for the next time it opens.
+ * Returns the function that stops listening.
  */
 export function onFirstInteraction(events: readonly string[], run: () => void): () => void {
   const controller = new AbortController();
-  let cancelRun = () => {};
   const handle = () => {
     controller.abort();
-    cancelRun = afterNextPaint(run);
+    afterNextPaint(run);
   };
   for (const type of events) {
     window.addEventListener(type, handle, {
@@ -46,10 +38,7 @@ export function onFirstInteraction(events: readonly string[], run: () => void): 
       signal: controller.signal,
     });
   }
-  return () => {
-    controller.abort();
-    cancelRun();
-  };
+  return () => controller.abort();
 }
 
 /** The longest an idle wait lasts on a page that is never idle (requestIdleCallback's timeout). */

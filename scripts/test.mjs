@@ -52,18 +52,29 @@ function run([name, command], alone) {
       }
       if (status === 0) console.log(`✔ ${name} (${seconds}s)`);
       else console.error(`\n✖ ${name} failed after ${seconds}s`);
-      resolve(status ?? 1);
+      resolve({ name, status: status ?? 1, output: Buffer.concat(output).toString() });
     });
   });
 }
 
+const FAILURE_TAIL_LINES = 150;
 const started = Date.now();
 for (const phase of phases) {
   const alone = phase.length === 1;
   if (alone) console.log(`\n▶ ${phase[0][0]}: ${phase[0][1]}`);
   else console.log(`\n▶ side by side: ${phase.map(([name]) => name).join('; ')}`);
-  const statuses = await Promise.all(phase.map((check) => run(check, alone)));
-  const failed = statuses.find((status) => status !== 0);
-  if (failed !== undefined) process.exit(failed);
+  const results = await Promise.all(phase.map((check) => run(check, alone)));
+  const failed = results.filter(({ status }) => status !== 0);
+  if (failed.length > 0) {
+    // A check beside a longer one printed its failure long before the phase ended; CI logs keep
+    // only their tail, so the failures come again last.
+    for (const { name, output } of failed) {
+      if (alone) continue;
+      const tail = output.split('\n').slice(-FAILURE_TAIL_LINES).join('\n');
+      console.error(`\n✖ ${name}: the last ${FAILURE_TAIL_LINES} lines of its output\n${tail}`);
+    }
+    console.error(`\n✖ failed: ${failed.map(({ name }) => name).join('; ')}`);
+    process.exit(failed[0].status);
+  }
 }
 console.log(`\n✔ every check passed in ${((Date.now() - started) / 1000).toFixed(1)}s`);

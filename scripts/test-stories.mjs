@@ -555,7 +555,11 @@ async function main() {
   );
   if (checked !== total) failures.push(`only ${checked} of ${total} renders were checked`);
   if (visual) {
-    const result = await visual.finish({ complete: !filter && checked === total });
+    // Stale baselines are told only after a full, clean pass: a story that failed to render took
+    // no screenshot, and its baseline is not stale for that.
+    const result = await visual.finish({
+      complete: !filter && checked === total && failures.length === 0,
+    });
     if (UPDATE_BASELINES) {
       console.log(
         `Visual baselines: wrote ${result.written} screenshot(s) to ${path.relative(process.cwd(), BASELINE_DIR)}` +
@@ -577,6 +581,9 @@ async function main() {
   if (failures.length > 0) {
     console.error(`\n${failures.length} problem(s) (accessibility, play functions, visual):\n`);
     for (const failure of failures) console.error(`  ${failure}`);
+    // A play function's failure carries the story's DOM: its first line again, so a log's tail
+    // still says which renders failed.
+    console.error(`\nIn short:\n${failures.map((f) => `  ${f.split('\n')[0]}`).join('\n')}`);
     process.exitCode = 1;
   } else {
     console.log(

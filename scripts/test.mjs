@@ -67,11 +67,12 @@ for (const phase of phases) {
   const failed = results.filter(({ status }) => status !== 0);
   if (failed.length > 0) {
     // A check beside a longer one printed its failure long before the phase ended; CI logs keep
-    // only their tail, so the failures come again last.
-    for (const { name, output } of failed) {
-      if (alone) continue;
-      const tail = output.split('\n').slice(-FAILURE_TAIL_LINES).join('\n');
-      console.error(`\n✖ ${name}: the last ${FAILURE_TAIL_LINES} lines of its output\n${tail}`);
+    // only their tail, so the failures come again last (a check alone streamed its output).
+    if (!alone) {
+      for (const { name, output } of failed) {
+        const tail = output.split('\n').slice(-FAILURE_TAIL_LINES).join('\n');
+        console.error(`\n✖ ${name}: the last ${FAILURE_TAIL_LINES} lines of its output\n${tail}`);
+      }
     }
     console.error(`\n✖ failed: ${failed.map(({ name }) => name).join('; ')}`);
     process.exit(failed[0].status);

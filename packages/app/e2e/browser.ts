@@ -176,16 +176,21 @@ async function describeFailure(app: AppPage, name: string): Promise<string> {
 export interface JourneyOptions extends PageOptions {
   /** Errors the journey provokes on purpose (browsers log every 4xx resource as an error). */
   expectedErrors?: readonly RegExp[];
+  /**
+   * The journey's name in its failure report. Concurrent journeys pass their own
+   * (`task.fullTestName`): the global `expect`'s belongs to whichever journey started last.
+   */
+  name?: string;
 }
 
 /** Runs a journey on a fresh context (fresh mock data); it must end without an unexpected error. */
 export async function withAppPage(
   browser: Browser,
   run: (app: AppPage) => Promise<void>,
-  { expectedErrors = [], ...pageOptions }: JourneyOptions = {},
+  { expectedErrors = [], name: journeyName, ...pageOptions }: JourneyOptions = {},
 ): Promise<void> {
   const app = await openAppPage(browser, pageOptions);
-  const name = expect.getState().currentTestName ?? 'journey';
+  const name = journeyName ?? expect.getState().currentTestName ?? 'journey';
   try {
     await run(app);
     expect(app.errors.filter((error) => !expectedErrors.some((re) => re.test(error)))).toEqual([]);

@@ -48,7 +48,7 @@ afterAll(async () => {
  * hit the very first API requests of a load. Uncaught errors are fatal; console errors are not
  * (browsers log every failed request, and some failures are documented as "only logged").
  */
-async function withFaultPage(run: (app: AppPage) => Promise<void>) {
+async function withFaultPage(run: (app: AppPage) => Promise<void>, name?: string) {
   await withAppPage(
     browser,
     async (app) => {
@@ -64,7 +64,7 @@ async function withFaultPage(run: (app: AppPage) => Promise<void>) {
       );
       await run(app);
     },
-    { expectedErrors: [/^console: /] },
+    { expectedErrors: [/^console: /], name },
   );
 }
 
@@ -198,15 +198,17 @@ describe.concurrent('every main route under faults', { timeout: 450_000 }, () =>
   for (const kind of ['server-error', 'network-error'] as const) {
     // Prerendered, they need no API to draw; the ping a second after start (spec 03 §7) may or may
     // not have met a fault by the time the page has settled.
-    it(`draws the guest pages whole under ${kind}`, async () => {
+    it(`draws the guest pages whole under ${kind}`, async ({ task }) => {
       await withFaultPage(async (app) => {
         await app.page.goto(app.url('/landing'));
         await visitAll(app, GUEST_ROUTES, `${kind}:1000`, { requests: false });
-      });
+      }, task.fullTestName);
     });
   }
 
-  it('refreshes an expired token on every route and keeps the member signed in', async () => {
+  it('refreshes an expired token on every route and keeps the member signed in', async ({
+    task,
+  }) => {
     await withFaultPage(async (app) => {
       await logIn(app, 'member');
       await visitAll(app, SIGNED_IN_ROUTES, 'expired-token:1', {
@@ -215,11 +217,11 @@ describe.concurrent('every main route under faults', { timeout: 450_000 }, () =>
           expect(settled.text, route).not.toContain('Something went wrong');
         },
       });
-    });
+    }, task.fullTestName);
   });
 
   for (const kind of ['server-error', 'network-error', 'expired-token'] as const) {
-    it(`shows the restricted screen under ${kind}`, async () => {
+    it(`shows the restricted screen under ${kind}`, async ({ task }) => {
       await withFaultPage(async (app) => {
         await logIn(app, 'suspended', { landing: '/restricted' });
         await visitAll(
@@ -228,7 +230,7 @@ describe.concurrent('every main route under faults', { timeout: 450_000 }, () =>
           kind === 'expired-token' ? `${kind}:1` : `${kind}:1000`,
         );
         expect(currentPath(app.page)).not.toMatch(/^\/login/);
-      });
+      }, task.fullTestName);
     });
   }
 });

@@ -45,15 +45,15 @@ const ARMS = [
 const LEGS = [0.11, -0.11];
 
 /** A shape turned by `angle` about (ox, oy). */
-const turned =
-  (shape: Shape, ox: number, oy: number, angle: number): Shape =>
-  (x, y) => {
-    const c = Math.cos(angle);
-    const s = Math.sin(angle);
+const turned = (shape: Shape, ox: number, oy: number, angle: number): Shape => {
+  const c = Math.cos(angle);
+  const s = Math.sin(angle);
+  return (x, y) => {
     const dx = x - ox;
     const dy = y - oy;
     return shape(ox + dx * c + dy * s, oy - dx * s + dy * c);
   };
+};
 /** Clip shapes: the part above or below `at` (world y up). */
 const upper =
   (at: number): Shape =>

@@ -92,6 +92,14 @@ describe('forum journeys', () => {
 
       await openBigThread(app);
       await expect.poll(() => replies(page).count()).toBe(20);
+      // The demo's mock draws the posters' avatars in a worker, off the page's main thread.
+      const avatar = replies(page).first().locator('img').first();
+      await expect
+        .poll(() => avatar.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+        .toBe(240);
+      expect(page.workers().map((worker) => worker.url())).toContainEqual(
+        expect.stringMatching(/\/assets\/draw-worker-[\w-]+\.js$/),
+      );
       await page
         .getByRole('navigation', { name: 'Reply pages' })
         .getByRole('link', { name: 'Page 3' })

@@ -1,6 +1,7 @@
 import { HttpResponse, http } from 'msw';
 import { renderImages } from '../db/render-images.ts';
 import { diffuseColours, type Rgb } from '../rules/pictures/colour.ts';
+import { drawPicture } from '../rules/pictures/drawer.ts';
 import { avatarLookOf, itemLookOf, modelLookOf, renderCodeOf } from '../rules/pictures/looks.ts';
 import { encodePng } from '../rules/png.ts';
 
@@ -17,7 +18,6 @@ const CACHE = { 'cache-control': 'public, max-age=86400' };
 const PICTURES_KEPT = 200;
 
 const generated = new Map<string, Promise<Uint8Array>>();
-const drawing = () => import('../rules/pictures/draw.ts');
 const modelling = () => import('../rules/models/build.ts');
 const animating = () => import('../rules/models/clips.ts');
 
@@ -88,8 +88,8 @@ export const contentHandlers = [
     const uploaded = renderImages.get(size, key);
     if (uploaded) return bytesResponse(uploaded.bytes, uploaded.contentType);
     const code = renderCodeOf(key);
-    const bytes = await picture(`render:${size}:${code}`, async () =>
-      (await drawing()).avatarPng(avatarLookOf(code), size),
+    const bytes = await picture(`render:${size}:${code}`, () =>
+      drawPicture({ picture: 'avatar', look: avatarLookOf(code), size }),
     );
     return bytesResponse(bytes, 'image/png');
   }),
@@ -99,8 +99,8 @@ export const contentHandlers = [
     const path = new URL(request.url).pathname.split('/resources/')[1] ?? '';
     if (!/^[A-Za-z0-9/._-]{1,200}$/.test(path)) return notFound();
     const look = itemLookOf(path);
-    const bytes = await picture(`item:${path}:${look.kind}:${look.colour.join()}`, async () =>
-      (await drawing()).itemPng(look),
+    const bytes = await picture(`item:${path}:${look.kind}:${look.colour.join()}`, () =>
+      drawPicture({ picture: 'item', look }),
     );
     return bytesResponse(bytes, 'image/png');
   }),

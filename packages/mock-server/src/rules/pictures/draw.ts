@@ -5,7 +5,10 @@ import { drawItem } from './items.ts';
 import type { AvatarLook, ItemLook } from './looks.ts';
 import type { Raster } from './raster.ts';
 
-/** The drawing code, loaded by the content handlers on their first picture (`import()`). */
+/**
+ * The drawing code: run by the page's drawing worker, or loaded by the first picture where there is
+ * none (drawer.ts).
+ */
 const png = (picture: Raster) => encodePngDeflated(picture.width, picture.height, picture.bytes());
 
 export const itemPng = (look: ItemLook) => png(drawItem(look));

@@ -154,6 +154,30 @@ function readMain({
 }
 
 /**
+ * The faults queued as the page's mock started, and those still pending. A prerendered page
+ * settles before its own mock has started (its markup is there, and the worker that served it
+ * already controls it): a loaded machine once read it first, and found no controls.
+ */
+async function faultsOf(page: Page, route: string) {
+  try {
+    const reading = await page.waitForFunction(
+      () => {
+        const mock = window.__endlessMock;
+        const queued = (window as { e2eFaultsQueued?: number }).e2eFaultsQueued;
+        return mock && { queued, pending: mock.pendingFaults().length };
+      },
+      null,
+      { timeout: PAGE_ANSWER_MS, polling: 100 },
+    );
+    const faults = await reading.jsonValue();
+    if (!faults) throw new Error('waitForFunction resolved without a reading');
+    return faults;
+  } catch (error) {
+    throw new Error(`${route}'s mock did not start`, { cause: error });
+  }
+}
+
+/**
  * Loads each route with the faults queued and checks where it ends up. `requests`: whether its
  * load must ask the API something (and so meet the faults).
  */
@@ -174,14 +198,7 @@ async function visitAll(
     expect(settled.text.length, route).toBeGreaterThan(0);
     expect(settled.actions, route).toBeGreaterThan(0);
     // The faults were queued as the page's mock started; its load used some of them, or none.
-    const faultsLeft = await withDeadline(
-      page.evaluate(() => ({
-        queued: (window as { e2eFaultsQueued?: number }).e2eFaultsQueued,
-        pending: window.__endlessMock!.pendingFaults().length,
-      })),
-      PAGE_ANSWER_MS,
-      `reading ${route}'s faults`,
-    );
+    const faultsLeft = await faultsOf(page, route);
     expect(faultsLeft.queued, `${route} started without the faults`).toBe(queued);
     if (requests) expect(faultsLeft.pending, `${route} met no fault`).toBeLessThan(queued);
     check(route, settled);

@@ -78,6 +78,10 @@ describe('avatar', { timeout: 180_000 }, () => {
         );
         const worn = models().length;
         expect(worn).toBeGreaterThan(0);
+        // The demo's mock builds them in a worker, off the page's main thread.
+        expect(page.workers().map((worker) => worker.url())).toContainEqual(
+          expect.stringMatching(/\/assets\/model-worker-[\w-]+\.js$/),
+        );
 
         // The seed outfit has a hat and shoes: add hair and glasses, each its own model.
         // The last hair stands out from the seeded skin colour.

@@ -1,6 +1,7 @@
 import { HttpResponse, http } from 'msw';
 import { renderImages } from '../db/render-images.ts';
 import { diffuseColours, type Rgb } from '../rules/pictures/colour.ts';
+import { buildModel } from '../rules/models/modeller.ts';
 import { drawPicture } from '../rules/pictures/drawer.ts';
 import { avatarLookOf, itemLookOf, modelLookOf, renderCodeOf } from '../rules/pictures/looks.ts';
 import { encodePng } from '../rules/png.ts';
@@ -10,7 +11,8 @@ import { encodePng } from '../rules/png.ts';
  * never needs the internet. Uploaded renders are served as uploaded; every other key gets a small
  * asset generated from the key, the same bytes every time. Item pictures, avatar renders and 3D
  * models are made from what the database says they show (rules/pictures/, rules/models/), on first
- * request, by code loaded only then, and kept in a small cache.
+ * request, by code loaded only then (in a browser page, by a worker: rules/asset-worker.ts), and
+ * kept in a small cache.
  */
 
 const KEY = /^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$/;
@@ -18,8 +20,6 @@ const CACHE = { 'cache-control': 'public, max-age=86400' };
 const PICTURES_KEPT = 200;
 
 const generated = new Map<string, Promise<Uint8Array>>();
-const modelling = () => import('../rules/models/build.ts');
-const animating = () => import('../rules/models/clips.ts');
 
 /** A generated asset by what it shows, made once; the least recently used are forgotten. */
 function picture(key: string, draw: () => Promise<Uint8Array>): Promise<Uint8Array> {
@@ -110,8 +110,8 @@ export const contentHandlers = [
     const key = keyOf(params.file, '.glb');
     if (!key) return notFound();
     const look = modelLookOf(key);
-    const bytes = await picture(`model:${key}:${JSON.stringify(look)}`, async () =>
-      (await modelling()).modelGlb(key, look),
+    const bytes = await picture(`model:${key}:${JSON.stringify(look)}`, () =>
+      buildModel({ asset: 'model', key, look }),
     );
     return bytesResponse(bytes, 'model/gltf-binary');
   }),
@@ -120,10 +120,7 @@ export const contentHandlers = [
   http.get('*/resources/animations/:file', async ({ params }) => {
     const key = keyOf(params.file, '.glb');
     if (!key) return notFound();
-    const bytes = await picture(`clip:${key}`, async () => {
-      const [{ clipGlb }, { motionOf, tempoOf }] = await Promise.all([modelling(), animating()]);
-      return clipGlb(key, motionOf(key), tempoOf(key));
-    });
+    const bytes = await picture(`clip:${key}`, () => buildModel({ asset: 'clip', key }));
     return bytesResponse(bytes, 'model/gltf-binary');
   }),
 

@@ -2,7 +2,7 @@ import { Document, WebIO, type Node } from '@gltf-transform/core';
 import { Euler, Matrix4, Quaternion, Vector3 } from 'three';
 import type { Rgb } from '../pictures/colour.ts';
 import type { ModelLook } from '../pictures/looks.ts';
-import { clipTracks, type Motion } from './clips.ts';
+import { clipTracks, motionOf, tempoOf, type Motion } from './clips.ts';
 import { bodyShapes, eyeShapes, itemShapes, type Shape } from './shapes.ts';
 import { JOINTS, JOINT_NAMES, type Joint } from './skeleton.ts';
 
@@ -191,3 +191,12 @@ export function clipGlb(key: string, motion: Motion, tempo: number): Promise<Uin
   }
   return io.writeBinary(doc);
 }
+
+/** A GLB to build: a model from what its key shows, or an animation clip named by its key. */
+export type ModelRequest =
+  { asset: 'model'; key: string; look: ModelLook } | { asset: 'clip'; key: string };
+
+export const build = (request: ModelRequest) =>
+  request.asset === 'model'
+    ? modelGlb(request.key, request.look)
+    : clipGlb(request.key, motionOf(request.key), tempoOf(request.key));

@@ -1,26 +1,26 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AssetAnswer } from './asset-worker.ts';
 
-/** What the page's worker and the page itself make of a request: the same bytes. */
-const make = async (request: string) => new TextEncoder().encode(`made ${request}`);
+/** What the page's worker and the page itself make of a job: the same bytes. */
+const make = async (job: string) => new TextEncoder().encode(`made ${job}`);
 
 /** A page's worker that answers the messages it got in reverse order, once it has `expected`. */
 class AnsweringWorker extends EventTarget {
   static started = 0;
   static expected = 0;
-  private readonly inbox: { id: number; request: string }[] = [];
+  private readonly inbox: { id: number; job: string }[] = [];
   constructor() {
     super();
     AnsweringWorker.started++;
   }
-  postMessage(message: { id: number; request: string }) {
+  postMessage(message: { id: number; job: string }) {
     this.inbox.push(message);
     if (this.inbox.length === AnsweringWorker.expected) void this.answerAll();
   }
   private async answerAll() {
-    for (const { id, request } of this.inbox.reverse()) {
+    for (const { id, job } of this.inbox.reverse()) {
       const data: AssetAnswer =
-        request === 'broken' ? { id, error: 'Error: broken' } : { id, bytes: await make(request) };
+        job === 'broken' ? { id, error: 'Error: broken' } : { id, bytes: await make(job) };
       this.dispatchEvent(new MessageEvent('message', { data }));
     }
   }
@@ -54,13 +54,13 @@ afterEach(() => {
 const decode = (bytes: Uint8Array) => new TextDecoder().decode(bytes);
 
 describe('assets made in a page', () => {
-  it('come from one worker, each request with its own answer, in any order', async () => {
+  it('come from one worker, each job with its own answer, in any order', async () => {
     AnsweringWorker.expected = 3;
     const { maker, makeHere, startWorker } = await makerIn({
       window: globalThis,
       Worker: AnsweringWorker,
     });
-    const answers = ['a', 'b', 'broken'].map((request) => maker(request));
+    const answers = ['a', 'b', 'broken'].map((job) => maker(job));
     expect(decode(await answers[0]!)).toBe('made a');
     expect(decode(await answers[1]!)).toBe('made b');
     await expect(answers[2]).rejects.toThrow('broken');

@@ -7,24 +7,24 @@
 
 export type AssetAnswer = { id: number; bytes: Uint8Array } | { id: number; error: string };
 
-interface Waiting<Request> {
-  request: Request;
+interface Waiting<Job> {
+  job: Job;
   resolve: (bytes: Uint8Array) => void;
   reject: (error: Error) => void;
 }
 
 /**
- * The page side: `make(request)` asks the worker `start` makes (once, on first use), and each
- * request gets its own answer whatever order they come in. Without a worker (or once it failed to
- * load), `makeHere` makes the asset in this thread.
+ * The page side: `make(job)` asks the worker `start` makes (once, on first use), and each job gets
+ * its own answer whatever order they come in. Without a worker (or once it failed to load),
+ * `makeHere` makes the asset in this thread.
  */
-export function assetMaker<Request>(
+export function assetMaker<Job>(
   start: () => Worker,
-  makeHere: (request: Request) => Promise<Uint8Array>,
-): (request: Request) => Promise<Uint8Array> {
+  makeHere: (job: Job) => Promise<Uint8Array>,
+): (job: Job) => Promise<Uint8Array> {
   /** The worker; null where there is none (or it failed to start). */
   let worker: Worker | null | undefined;
-  const waiting = new Map<number, Waiting<Request>>();
+  const waiting = new Map<number, Waiting<Job>>();
   let nextId = 0;
 
   const startWorker = (): Worker | null => {
@@ -49,28 +49,29 @@ export function assetMaker<Request>(
       worker = null;
       const stranded = [...waiting.values()];
       waiting.clear();
-      for (const { request, resolve, reject } of stranded) makeHere(request).then(resolve, reject);
+      for (const { job, resolve, reject } of stranded) makeHere(job).then(resolve, reject);
     });
     return started;
   };
 
-  return (request) => {
+  return (job) => {
     if (worker === undefined) worker = startWorker();
     const making = worker;
-    if (!making) return makeHere(request);
+    if (!making) return makeHere(job);
     return new Promise((resolve, reject) => {
       const id = nextId++;
-      waiting.set(id, { request, resolve, reject });
-      making.postMessage({ id, request });
+      waiting.set(id, { job, resolve, reject });
+      making.postMessage({ id, job });
     });
   };
 }
 
-/** The worker side: answers each `{ id, request }` message with what `make` made of it. */
-export function answerAssetRequests<Request>(make: (request: Request) => Promise<Uint8Array>) {
-  addEventListener('message', (event: MessageEvent<{ id: number; request: Request }>) => {
-    const { id, request } = event.data;
-    make(request).then(
+/** The worker side: answers each `{ id, job }` message with what `make` made of it. */
+export function answerAssetJobs<Job>(make: (job: Job) => Promise<Uint8Array>) {
+  addEventListener('message', (event: MessageEvent<{ id: number; job: Job }>) => {
+    const { id, job } = event.data;
+    // A job that throws at once is answered as one that fails later: the worker stays up.
+    new Promise<Uint8Array>((resolve) => resolve(make(job))).then(
       (bytes) => postMessage({ id, bytes } satisfies AssetAnswer, { transfer: [bytes.buffer] }),
       (error: unknown) => postMessage({ id, error: String(error) } satisfies AssetAnswer),
     );

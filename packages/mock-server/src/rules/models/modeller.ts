@@ -11,5 +11,5 @@ export const buildModel = assetMaker<ModelRequest>(
       type: 'module',
       name: 'endless-mock-models',
     }),
-  async (request) => (await import('./build.ts')).build(request),
+  async (job) => (await import('./build.ts')).build(job),
 );

@@ -14,7 +14,7 @@ const png = (picture: Raster) => encodePngDeflated(picture.width, picture.height
 export const itemPng = (look: ItemLook) => png(drawItem(look));
 export const avatarPng = (look: AvatarLook, size: RenderSize) => png(drawAvatar(look, size));
 
-/** A picture to draw: a forum thread's 35 avatars are about a second of a laptop's CPU. */
+/** A picture to draw: an item's, or an avatar render at a size. */
 export type DrawRequest =
   { picture: 'item'; look: ItemLook } | { picture: 'avatar'; look: AvatarLook; size: RenderSize };
 

@@ -8,5 +8,5 @@ export const drawPicture = assetMaker<DrawRequest>(
       type: 'module',
       name: 'endless-mock-pictures',
     }),
-  async (request) => (await import('./draw.ts')).draw(request),
+  async (job) => (await import('./draw.ts')).draw(job),
 );

@@ -2,7 +2,8 @@
 // demo's in-browser worker):
 // - the signed-in /dashboard page shows the member's avatar from its own early script
 //   (src/lib/early-script.ts) before the app's code runs, then the app renders the dashboard in its
-//   place. The other journeys run the demo build, whose pages have no early script.
+//   place; /marketplace shows the Recently Released pictures the same way. The other journeys run
+//   the demo build, whose pages have no early script.
 // - the login form takes typing and a submit before its code has arrived. Here, as the demo's
 //   service worker fetches the page's scripts itself, where the journey could not hold them.
 import { execFileSync } from 'node:child_process';
@@ -118,6 +119,94 @@ describe('the production /dashboard page', () => {
       await page.getByRole('heading', { name: 'Online Friends' }).waitFor();
       expect(await page.getByRole('img', { name: "member's character" }).count()).toBe(1);
       expect(await earlyAvatar.count()).toBe(0);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe('the production /marketplace page', () => {
+  /** A guest's /marketplace on a `width`×`height` screen, its app held until `releaseApp`. */
+  async function openHeld(width: number, height: number) {
+    const context = await browser.newContext({ viewport: { width, height } });
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    page.on('pageerror', (error) => errors.push(error.message));
+    const searches: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/marketplace/data/search')) searches.push(request.url());
+    });
+    // A prerendered page loads the app through the boot script once it has painted: held here.
+    let releaseApp!: () => void;
+    const appHeld = new Promise<void>((resolve) => {
+      releaseApp = resolve;
+    });
+    await page.route(/\/assets\/boot-[\w-]+\.js$/, async (route) => {
+      await appHeld;
+      await route.continue();
+    });
+    // The held boot script holds the page's load event too.
+    await page.goto(`${app.origin}/marketplace`, { waitUntil: 'commit' });
+    const placeholders = page.locator('[data-early-render]');
+    await placeholders.first().waitFor({ state: 'attached' });
+    const shownPictures = () =>
+      placeholders.evaluateAll((images: HTMLImageElement[]) =>
+        images
+          .filter((image) => !image.hidden && image.complete && image.naturalWidth > 0)
+          .map((image) => image.src),
+      );
+    return { context, page, errors, searches, releaseApp, placeholders, shownPictures };
+  }
+
+  it('shows the newest pictures from its own script before the app runs, then the app’s cards', async () => {
+    const { context, page, errors, searches, releaseApp, placeholders, shownPictures } =
+      await openHeld(1280, 900);
+    try {
+      await expect.poll(async () => (await shownPictures()).length).toBe(6);
+      const earlyPictures = await shownPictures();
+      // On the first screen: what the early script's media query promises for this screen.
+      const pictureTop = await placeholders
+        .first()
+        .evaluate((image) => image.getBoundingClientRect().top);
+      expect(pictureTop).toBeLessThan(900);
+      const strip = page.getByRole('list', { name: 'Recently Released' });
+      expect(await strip.count()).toBe(0);
+
+      releaseApp();
+      await strip.getByRole('link').first().waitFor();
+      // The app's cards show the same pictures, from the one request the early script sent.
+      const cardPictures = await strip
+        .locator('img')
+        .evaluateAll((images: HTMLImageElement[]) => images.map((image) => image.src));
+      expect(cardPictures).toEqual(earlyPictures);
+      expect(await placeholders.count()).toBe(0);
+      expect(searches).toHaveLength(1);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('leaves the strip to the app on a phone, where it is below the first screen', async () => {
+    const { context, page, errors, searches, releaseApp, placeholders, shownPictures } =
+      await openHeld(412, 823);
+    try {
+      await page.getByRole('heading', { level: 1, name: 'Marketplace' }).waitFor();
+      const stripTop = await placeholders
+        .first()
+        .evaluate((image) => image.parentElement!.getBoundingClientRect().top);
+      expect(stripTop).toBeGreaterThan(823);
+      expect(await shownPictures()).toEqual([]);
+      expect(searches).toEqual([]);
+
+      releaseApp();
+      const strip = page.getByRole('list', { name: 'Recently Released' });
+      await strip.getByRole('link').first().waitFor();
+      expect(searches).toHaveLength(1);
       expect(errors).toEqual([]);
     } finally {
       await context.close();

@@ -19,7 +19,8 @@ const EXPECTED = {
   'contact/index.html': [/<h1[^>]*>Contact Us</],
   'legal/terms/index.html': [/<h1[^>]*>Terms of Service</],
   'legal/privacy/index.html': [/<h1[^>]*>Privacy Policy</],
-  'marketplace/index.html': [/<h1[^>]*>Marketplace</, 'View by Type'],
+  // With the Recently Released placeholders its early script shows the newest pictures in.
+  'marketplace/index.html': [/<h1[^>]*>Marketplace</, 'View by Type', 'data-early-render'],
   'forums/index.html': [/<h1[^>]*>Forums</, 'Official Categories'],
   '404.html': ['Page Not Found'],
   // Not prerendered routes start from the shell's frame, not an empty page.

@@ -9,6 +9,7 @@
 // send it as a header (`Content-Security-Policy: frame-ancestors 'none'`).
 
 import { createHash } from 'node:crypto';
+import { EARLY_SCRIPT } from '../src/lib/early-script.ts';
 import { MEMBER_HINT_SCRIPT } from '../src/lib/member-frame.ts';
 
 /** API and content hosts per VITE_APP_ENV; src/config/env.ts resolves the same addresses at run time. */
@@ -52,8 +53,9 @@ const hashSource = (script: string) =>
 export function contentSecurityPolicy({ api, content }: CspOrigins): string {
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
-    // The one inline script: prerendered pages' member hint (src/lib/member-frame.ts).
-    'script-src': ["'self'", hashSource(MEMBER_HINT_SCRIPT)],
+    // The inline scripts: prerendered pages' member hint (src/lib/member-frame.ts) and the early
+    // reads of /marketplace and the signed-in pages (src/lib/early-script.ts).
+    'script-src': ["'self'", hashSource(MEMBER_HINT_SCRIPT), hashSource(EARLY_SCRIPT)],
     'style-src': ["'self'"],
     'img-src': ["'self'", 'data:', 'blob:', content],
     'connect-src': ["'self'", api],

@@ -123,8 +123,12 @@ function pageScripts(template: string, routeJs: string[], bootFile: string): Pag
   };
 }
 
-/** What a page adds around #root: a head script (after the stylesheet) and markup before #root. */
+/**
+ * What a page adds around #root: head scripts before the stylesheet (the parser would wait for the
+ * stylesheet to run a script after it) and after it, and markup before #root.
+ */
 interface PageExtras {
+  headStart?: string;
   headScript?: string;
   beforeRoot?: string;
 }
@@ -134,13 +138,13 @@ function insert(
   template: string,
   root: string,
   afterRoot: string,
-  { headScript = '', beforeRoot = '' }: PageExtras = {},
+  { headStart = '', headScript = '', beforeRoot = '' }: PageExtras = {},
 ): string {
   if (!template.includes(ROOT_ELEMENT)) throw new Error(`index.html has no ${ROOT_ELEMENT}`);
   // withStylesAppended has checked the template links exactly one stylesheet.
   return template
     .replace(SCRIPT_TAGS, '')
-    .replace(/<link rel="stylesheet"[^>]*>/, (link) => `${link}${headScript}`)
+    .replace(/<link rel="stylesheet"[^>]*>/, (link) => `${headStart}${link}${headScript}`)
     .replace(ROOT_ELEMENT, `${beforeRoot}<div id="root">${root}</div>${afterRoot}`);
 }
 
@@ -260,41 +264,45 @@ async function prerender(config: ResolvedConfig): Promise<void> {
       beforeRoot: memberFrame,
     };
 
-    const earlyFile = `${config.build.assetsDir}/early-${hash8(EARLY_SCRIPT)}.js`;
-    writeFileSync(join(outDir, earlyFile), EARLY_SCRIPT);
-    /**
-     * A skeleton page's scripts: its early API reads, before its JS (a module script: it runs at
-     * once), then the app. On /dashboard the early script runs the boot script itself once the
-     * avatar it shows is on screen: the picture gets the bandwidth and the main thread first.
-     */
-    const skeletonScripts = (path: string, scripts: PageScripts) => {
-      const plan = server.earlyRequestPlan(path);
-      if (!plan) return scripts.eager;
-      const startsApp = plan.dashboard !== undefined;
-      const data = JSON.stringify(startsApp ? { ...plan, boot: `${base}${bootFile}` } : plan);
-      const tags = `<script type="application/json" id="${EARLY_DATA_ID}">${data.replace(/</g, '\\u003c')}</script><script type="module" async src="${base}${earlyFile}"></script>`;
-      return `${tags}${startsApp ? scripts.bootData : scripts.eager}`;
-    };
+    /** The early script and its plan, inline in the head: its reads go out as the HTML comes. */
+    const earlyHead = (plan: EarlyRequestPlan) =>
+      `<script type="application/json" id="${EARLY_DATA_ID}">${JSON.stringify(plan).replace(/</g, '\\u003c')}</script><script>${EARLY_SCRIPT}</script>`;
 
     // A prerendered page is the content itself: it paints from HTML and CSS alone, then loads its
-    // JS. A skeleton page needs the JS for its content, so that starts with the HTML.
+    // JS, and has the early script only when its first screen has API data of its own
+    // (/marketplace's pictures). A skeleton page needs the JS for its content, so that starts with
+    // the HTML; on /dashboard the early script starts it once the avatar it shows is on screen, so
+    // the picture gets the bandwidth and the main thread first.
     const write = (
       file: string,
       modules: string[],
       root: string,
-      { marker, path = '', extras }: { marker?: string; path?: string; extras?: PageExtras } = {},
+      { marker, path, extras }: { marker?: string; path?: string; extras?: PageExtras } = {},
     ) => {
       const routeJs = routeScripts(template, manifest, [ROOT_LAYOUT, ...modules], base);
       const scripts = pageScripts(template, routeJs, `${base}${bootFile}`);
-      const afterRoot = marker ? `${marker}${scripts.afterPaint}` : skeletonScripts(path, scripts);
+      const plan = path === undefined ? null : server.earlyRequestPlan(path);
+      const startsApp = plan?.dashboard !== undefined;
+      let afterRoot = scripts.eager;
+      let early = '';
+      if (marker) {
+        afterRoot = `${marker}${scripts.afterPaint}`;
+        if (plan?.marketplace) early = earlyHead(plan);
+      } else if (plan) {
+        early = earlyHead(startsApp ? { ...plan, boot: `${base}${bootFile}` } : plan);
+        if (startsApp) afterRoot = scripts.bootData;
+      }
       mkdirSync(dirname(join(outDir, file)), { recursive: true });
-      writeFileSync(join(outDir, file), insert(template, root, afterRoot, extras));
+      writeFileSync(
+        join(outDir, file),
+        insert(template, root, afterRoot, { ...extras, headStart: early }),
+      );
     };
     // A prerendered page is drawn for guests: a signed-in visitor sees the shell's frame instead
     // until the app draws theirs (src/lib/member-frame.ts).
     for (const { path, module, html, marker } of pages) {
       const extras = server.hasShell(path) ? memberExtras : undefined;
-      write(prerenderedFile(path), [module], html, { marker, extras });
+      write(prerenderedFile(path), [module], html, { marker, path, extras });
     }
     for (const { path, module, html } of skeletons) {
       write(prerenderedFile(path), [module, ACCOUNT_CONTROLS], html, { path });

@@ -14,6 +14,11 @@ import { AppLoading } from '../components/app-loading';
 import { DashboardSkeleton } from '../features/dashboard/components/dashboard-skeleton';
 import { contentUrls, env } from '../config/env';
 import { paths } from '../config/paths';
+import {
+  RECENT_LISTINGS_PATH,
+  RECENT_LISTINGS_QUERY,
+} from '../features/marketplace/api/recent-listings';
+import { RECENT_STRIP_FIRST_SCREEN } from '../features/marketplace/constants';
 import { RENDER_KEY, type EarlyRequestPlan } from '../lib/early-requests';
 import { MEMBER_FRAME_ID } from '../lib/member-frame';
 import { createQueryClient } from '../lib/query-client';
@@ -25,12 +30,13 @@ import { PRERENDER_MARKER_ID, type PrerenderMarker } from './prerender-marker';
 export { prerenderedPaths, skeletonPaths } from './prerender-marker';
 
 /**
- * The first API reads a signed-in page's own script sends (src/lib/early-requests.ts), from this
- * build's settings. None with the in-browser mock: its worker is not there before the app starts it.
+ * The first API reads a page's own script sends (src/lib/early-requests.ts), from this build's
+ * settings. None with the in-browser mock: its worker is not there before the app starts it.
  */
 export function earlyRequestPlan(path: string): EarlyRequestPlan | null {
   if (import.meta.env.VITE_API_MOCK === 'browser') return null;
   const onDashboard = path === paths.dashboard.getHref();
+  const onMarketplace = path === paths.marketplace.list.getHref();
   return {
     api: env.apiUrl,
     accessCookie: env.cookies.accessToken,
@@ -38,6 +44,17 @@ export function earlyRequestPlan(path: string): EarlyRequestPlan | null {
     ...(onDashboard && {
       dashboard: '/main/data/dashboard',
       fullRender: contentUrls.fullRender(RENDER_KEY),
+    }),
+    ...(onMarketplace && {
+      marketplace: {
+        recent: `${RECENT_LISTINGS_PATH}?${new URLSearchParams(
+          Object.entries(RECENT_LISTINGS_QUERY).flatMap(([name, values]) =>
+            values.map((value) => [name, String(value)]),
+          ),
+        )}`,
+        itemRender: contentUrls.itemRender(RENDER_KEY),
+        firstScreen: RECENT_STRIP_FIRST_SCREEN,
+      },
     }),
   };
 }

@@ -40,4 +40,14 @@ describe('claimEarlyResponse', () => {
     await expect(response?.json()).resolves.toEqual({ status: 2 });
     expect(network).toHaveBeenCalledTimes(1);
   });
+
+  it('hands a guest’s early answer to the request sent without a token only', async () => {
+    const RECENT = 'https://api.endless.test/marketplace/data/search?list=1';
+    (globalThis as Record<string, unknown>)[EARLY_REQUESTS_GLOBAL] = {
+      [RECENT]: { authorization: null, response: Promise.resolve(new Response('{"results":[]}')) },
+    };
+    expect(claimEarlyResponse(signed(RECENT))).toBeUndefined();
+    const response = await claimEarlyResponse(new Request(RECENT));
+    await expect(response?.json()).resolves.toEqual({ results: [] });
+  });
 });

@@ -199,3 +199,113 @@ describe('the early script of a signed-in page', () => {
     expect(fetch).not.toHaveBeenCalled();
   });
 });
+
+describe('the early script of /marketplace', () => {
+  const CONTENT = 'https://content.endless.test';
+  const RECENT = `${API}/marketplace/data/search?list=1`;
+
+  const FIRST_SCREEN = '(min-width: 1000px)';
+
+  /**
+   * The strip's placeholders and the plan, as scripts/prerender.ts writes the page, on a screen
+   * that shows the strip on its first screen or (`wide: false`) not.
+   */
+  function writeMarketplace({ wide = true } = {}) {
+    const slots = Array.from({ length: 3 }, () => {
+      const slot = Object.assign(document.createElement('img'), { alt: '', hidden: true });
+      slot.setAttribute(EARLY_RENDER_ATTRIBUTE, '');
+      return slot;
+    });
+    vi.stubGlobal('matchMedia', (query: string) => ({ matches: wide && query === FIRST_SCREEN }));
+    const plan: EarlyRequestPlan = {
+      api: API,
+      accessCookie: 'test_at',
+      sync: '/account/sync',
+      marketplace: {
+        recent: '/marketplace/data/search?list=1',
+        itemRender: `${CONTENT}/resources/${RENDER_KEY}`,
+        firstScreen: FIRST_SCREEN,
+      },
+    };
+    const data = Object.assign(document.createElement('script'), {
+      type: 'application/json',
+      id: EARLY_DATA_ID,
+      textContent: JSON.stringify(plan),
+    });
+    document.body.replaceChildren(...slots, data);
+    return slots;
+  }
+
+  function marketplaceApi() {
+    const reads: string[] = [];
+    const fetch = vi.fn(async (url: string, _init?: RequestInit) => {
+      if (url === RECENT) {
+        const results = [{ render_path: '/items/hat.png' }, { render_path: 'items/cape.png' }];
+        return answer({ results }, reads, url);
+      }
+      return answer({ account_state: 1, half_render: 'abc123' }, reads, url);
+    });
+    return { fetch, reads };
+  }
+
+  afterEach(() => {
+    window.history.replaceState(null, '', '/');
+  });
+
+  it('shows a guest the newest listings’ pictures in the strip, in order, without a token', async () => {
+    document.cookie = 'test_at=; max-age=0';
+    const slots = writeMarketplace();
+    const page = marketplaceApi();
+    await runScript(page, RECENT);
+    expect(slots.map((slot) => slot.getAttribute('src'))).toEqual([
+      `${CONTENT}/resources/items/hat.png`,
+      `${CONTENT}/resources/items/cape.png`,
+      null,
+    ]);
+    expect(slots.map((slot) => slot.hidden)).toEqual([false, false, true]);
+    expect(page.fetch.mock.calls).toEqual([[RECENT, {}]]);
+    const early = (window as unknown as Record<string, Record<string, { authorization: unknown }>>)[
+      EARLY_REQUESTS_GLOBAL
+    ];
+    expect(early?.[RECENT]?.authorization).toBeNull();
+    await vi.waitFor(() => expect(globalThis.appStarts).toEqual([]));
+  });
+
+  it('sends a member’s token with the listings, and the sync', async () => {
+    const slots = writeMarketplace();
+    const page = marketplaceApi();
+    await runScript(page, RECENT);
+    expect(slots[0]!.hidden).toBe(false);
+    expect(page.fetch.mock.calls).toEqual([
+      [RECENT, { headers: { Authorization: 'Bearer token-1' } }],
+      [`${API}/account/sync`, { headers: { Authorization: 'Bearer token-1' } }],
+    ]);
+  });
+
+  it('empties a place whose picture fails to load', async () => {
+    const slots = writeMarketplace();
+    await runScript(marketplaceApi(), RECENT);
+    slots[1]!.dispatchEvent(new Event('error'));
+    expect(slots.map((slot) => slot.hidden)).toEqual([false, true, true]);
+  });
+
+  /** Runs the page's script as a guest: it must ask for nothing and leave every place empty. */
+  async function expectNothingAsked(slots: HTMLImageElement[]) {
+    document.cookie = 'test_at=; max-age=0';
+    const page = marketplaceApi();
+    vi.stubGlobal('fetch', page.fetch);
+    runPageScript();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(page.fetch).not.toHaveBeenCalled();
+    expect(slots.every((slot) => slot.hidden)).toBe(true);
+  }
+
+  it('asks for nothing where the strip is below the first screen (a phone)', async () => {
+    await expectNothingAsked(writeMarketplace({ wide: false }));
+  });
+
+  it('asks for nothing on the results view (a query string)', async () => {
+    window.history.replaceState(null, '', '/marketplace?list=2');
+    await expectNothingAsked(writeMarketplace());
+  });
+});

@@ -1,7 +1,15 @@
-import { Card, EmptyState, Link as UiLink, Loader } from '@endless/ui';
+import {
+  Card,
+  DEFAULT_LOADER_LABEL,
+  EmptyState,
+  Link as UiLink,
+  VisuallyHidden,
+} from '@endless/ui';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
+import { useHydrated } from '../../../components/hydrated-fieldset';
 import { paths } from '../../../config/paths';
+import { EARLY_RENDER_ATTRIBUTE } from '../../../lib/early-requests';
 import { recentListingsQueryOptions } from '../api/recent-listings';
 import {
   CATEGORIES,
@@ -25,6 +33,8 @@ const SHORTCUTS = [
 /** The marketplace with an empty query string: shortcuts, categories and recent items. */
 export function MarketplaceLanding() {
   const recent = useQuery(recentListingsQueryOptions());
+  // The prerendered page shows the placeholders: hydration must too, even with the listings in.
+  const hydrated = useHydrated();
 
   return (
     <div className="marketplace-landing">
@@ -81,8 +91,8 @@ export function MarketplaceLanding() {
             <Link to={paths.marketplace.list.getHref({ list: LIST_NEW })}>View More</Link>
           </UiLink>
         </div>
-        {recent.isPending ? (
-          <Loader />
+        {recent.isPending || !hydrated ? (
+          <RecentStripPlaceholder />
         ) : recent.isError ? (
           <p className="marketplace-error" role="alert">
             {recent.error.message}
@@ -97,6 +107,41 @@ export function MarketplaceLanding() {
           />
         )}
       </section>
+    </div>
+  );
+}
+
+/**
+ * The strip before its listings arrive: the cards' places. In the prerendered page the early
+ * script (src/lib/early-script.ts) shows the listings' pictures in them before the app runs.
+ */
+function RecentStripPlaceholder() {
+  return (
+    <div role="status">
+      <VisuallyHidden>{DEFAULT_LOADER_LABEL}</VisuallyHidden>
+      <ul className="marketplace-grid" aria-hidden="true">
+        {Array.from({ length: RECENT_STRIP_SIZE }, (_, index) => (
+          <li key={index}>
+            <Card padding="none" className="marketplace-card">
+              <div className="marketplace-card__media">
+                <img
+                  className="marketplace-card__image"
+                  {...{ [EARLY_RENDER_ATTRIBUTE]: '' }}
+                  alt=""
+                  fetchPriority="high"
+                  width={160}
+                  height={160}
+                  hidden
+                />
+              </div>
+              <div className="marketplace-card__body">
+                <span className="marketplace-card__placeholder-line" />
+                <span className="marketplace-card__placeholder-line marketplace-card__placeholder-line--short" />
+              </div>
+            </Card>
+          </li>
+        ))}
+      </ul>
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import createClient, { type Client } from 'openapi-fetch';
+import createClient, { createQuerySerializer, type Client } from 'openapi-fetch';
 import type { ApiError } from './errors';
 import type { paths } from './generated/api';
 import { authMiddleware } from './middleware/auth';
@@ -55,6 +55,12 @@ export interface ApiClientOptions {
 
 /** Long enough for a slow phone network, short enough that nobody waits on a dead server. */
 export const DEFAULT_REQUEST_TIMEOUT_MS = 20_000;
+
+/**
+ * The query string (without `?`) the client writes for `query`: openapi-fetch's default, which
+ * createApiClient keeps. For a URL requested outside the client that it must match exactly.
+ */
+export const serializeQuery: (query: Record<string, unknown>) => string = createQuerySerializer();
 
 export function createApiClient({
   baseUrl,

@@ -11,7 +11,7 @@
  * The client only moves data and normalises errors: signing out is reported through
  * `onSignedOut`, and redirects or notifications belong to the screens.
  */
-export { createApiClient } from './fetch-client';
+export { createApiClient, serializeQuery } from './fetch-client';
 export type { ApiClient, ApiClientOptions, ApiErrorFields, ApiPaths } from './fetch-client';
 export {
   ApiError,

@@ -1,6 +1,7 @@
 // Build-time rendering (scripts/prerender.ts): the routes whose first screen is the same for
 // everyone, rendered to HTML with react-dom/server and react-router's static handler, as a guest
 // with the default theme, so main.tsx can hydrate them. Only run in Node at build time.
+import { serializeQuery } from '@endless/client';
 import { AppShell } from '@endless/ui';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
@@ -47,11 +48,7 @@ export function earlyRequestPlan(path: string): EarlyRequestPlan | null {
     }),
     ...(onMarketplace && {
       marketplace: {
-        recent: `${RECENT_LISTINGS_PATH}?${new URLSearchParams(
-          Object.entries(RECENT_LISTINGS_QUERY).flatMap(([name, values]) =>
-            values.map((value) => [name, String(value)]),
-          ),
-        )}`,
+        recent: `${RECENT_LISTINGS_PATH}?${serializeQuery(RECENT_LISTINGS_QUERY)}`,
         itemRender: contentUrls.itemRender(RENDER_KEY),
         firstScreen: RECENT_STRIP_FIRST_SCREEN,
       },

@@ -18,9 +18,10 @@ const phases = [
       'node scripts/contract-verify-mock.mjs',
     ],
   ],
-  // The story check keeps about one core busy (its chromium pages); the journeys take the other.
-  // They are built to stay green with one core busy: the journey that once timed out beside the
-  // stories was the Select's scroll arrow moving an option under a click (fixed in the Select).
+  // The story check beside the production build, then the journeys alone. Side by side the two
+  // browser suites took 1,160 s each on 2 cores (test command 1,486 s); one after the other 225 s
+  // and 327 s (test command 806 s): each alone keeps both cores busy, and together they starve
+  // each other's pages and timers.
   [
     [
       'storybook build (app screens and ui components), play functions, axe and visual baselines on every story in three themes',
@@ -28,12 +29,11 @@ const phases = [
     ],
     [
       'production build and bundle size budgets',
-      // `vite build` without the build script's tsc: the first phase's typecheck ran it already,
-      // and here it would take CPU from the journeys and the story check.
+      // `vite build` without the build script's tsc: the first phase's typecheck ran it already.
       'pnpm --filter @endless/app exec vite build && pnpm --filter @endless/app size',
     ],
-    ['browser journeys against the demo build (chromium)', 'pnpm run test:e2e'],
   ],
+  [['browser journeys against the demo build (chromium)', 'pnpm run test:e2e']],
 ];
 
 /** Runs one check; alone it streams its output, beside others it hands it back when done. */

@@ -14,9 +14,8 @@ export default defineConfig({
     // A screen follows a click after its requests: poll as long as Playwright's own waits would.
     expect: { poll: { timeout: 15_000, interval: 100 } },
     // Two files at a time, each with its own chromium: journeys mostly wait on the app (requests,
-    // retry back-off, animations), so two overlap well even with one of the two cores busy. A third
-    // gained 56 s beside a busy core alone, but in the test command, beside the story check and the
-    // production build, it took their CPU: the command went from 832 s to 899 s.
+    // retry back-off, animations), so two overlap well even with one of the two cores busy (all
+    // journeys: 327 s alone in the test command, 380 s beside a busy core).
     fileParallelism: true,
     maxWorkers: 2,
   },

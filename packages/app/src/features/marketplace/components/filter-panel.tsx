@@ -1,5 +1,5 @@
 import { Button, Checkbox, Collapsible, NumberInput } from '@endless/ui';
-import { useState, type FormEvent } from 'react';
+import { memo, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import {
   FILTER_CATEGORIES,
   FILTER_LISTS,
@@ -19,6 +19,31 @@ function toggle<T>(values: readonly T[], value: T, on: boolean): T[] {
   return on ? [...values.filter((v) => v !== value), value] : values.filter((v) => v !== value);
 }
 
+type Restriction = 'uniquesOnly' | 'officialOnly' | 'includeHidden';
+
+const RESTRICTIONS: readonly { key: Restriction; label: string }[] = [
+  { key: 'uniquesOnly', label: 'Uniques Only' },
+  { key: 'officialOnly', label: 'Official Only' },
+  { key: 'includeHidden', label: 'Include Hidden' },
+];
+
+interface FilterBoxProps<T> {
+  value: T;
+  label: string;
+  checked: boolean;
+  onToggle: (value: T, on: boolean) => void;
+}
+
+function FilterBoxView<T>({ value, label, checked, onToggle }: FilterBoxProps<T>) {
+  return <Checkbox label={label} checked={checked} onCheckedChange={(on) => onToggle(value, on)} />;
+}
+
+/**
+ * One filter's box. Memo with stable handlers: a click renders again only the box it changed, not
+ * all 21 (the click's own render is what a phone waits on before it paints the tick).
+ */
+const FilterBox = memo(FilterBoxView) as typeof FilterBoxView;
+
 /** Lists, categories, price and restrictions; every change is a new search (spec 03 §2). */
 export function FilterPanel({ query, onChange }: FilterPanelProps) {
   const [open, setOpen] = useState(true);
@@ -36,6 +61,18 @@ export function FilterPanel({ query, onChange }: FilterPanelProps) {
   };
   const setCategory = (id: ListingType, on: boolean) =>
     change({ categories: toggle(query.categories, id, on) });
+  const setRestriction = (key: Restriction, on: boolean) => change({ [key]: on });
+
+  // The boxes' handlers never change; they call this render's, which see the latest query.
+  const latest = useRef({ setList, setCategory, setRestriction });
+  useLayoutEffect(() => {
+    latest.current = { setList, setCategory, setRestriction };
+  });
+  const [boxHandlers] = useState(() => ({
+    setList: (id: MarketplaceList, on: boolean) => latest.current.setList(id, on),
+    setCategory: (id: ListingType, on: boolean) => latest.current.setCategory(id, on),
+    setRestriction: (key: Restriction, on: boolean) => latest.current.setRestriction(key, on),
+  }));
 
   const anyPrice = query.pMin === undefined && query.pMax === undefined;
   const freeOnly = query.pMin === 0 && query.pMax === 0;
@@ -46,11 +83,12 @@ export function FilterPanel({ query, onChange }: FilterPanelProps) {
         <fieldset className="marketplace-filters__group">
           <legend>Lists</legend>
           {FILTER_LISTS.map((list) => (
-            <Checkbox
+            <FilterBox
               key={list.id}
+              value={list.id}
               label={list.label}
               checked={lists.includes(list.id)}
-              onCheckedChange={(on) => setList(list.id, on)}
+              onToggle={boxHandlers.setList}
             />
           ))}
         </fieldset>
@@ -59,11 +97,12 @@ export function FilterPanel({ query, onChange }: FilterPanelProps) {
           <legend>Categories</legend>
           <div className="marketplace-filters__columns">
             {FILTER_CATEGORIES.map((category) => (
-              <Checkbox
+              <FilterBox
                 key={category.id}
+                value={category.id}
                 label={category.name}
                 checked={query.categories.includes(category.id)}
-                onCheckedChange={(on) => setCategory(category.id, on)}
+                onToggle={boxHandlers.setCategory}
               />
             ))}
           </div>
@@ -100,21 +139,15 @@ export function FilterPanel({ query, onChange }: FilterPanelProps) {
 
         <fieldset className="marketplace-filters__group">
           <legend>Restrictions</legend>
-          <Checkbox
-            label="Uniques Only"
-            checked={query.uniquesOnly}
-            onCheckedChange={(on) => change({ uniquesOnly: on })}
-          />
-          <Checkbox
-            label="Official Only"
-            checked={query.officialOnly}
-            onCheckedChange={(on) => change({ officialOnly: on })}
-          />
-          <Checkbox
-            label="Include Hidden"
-            checked={query.includeHidden}
-            onCheckedChange={(on) => change({ includeHidden: on })}
-          />
+          {RESTRICTIONS.map((restriction) => (
+            <FilterBox
+              key={restriction.key}
+              value={restriction.key}
+              label={restriction.label}
+              checked={query[restriction.key]}
+              onToggle={boxHandlers.setRestriction}
+            />
+          ))}
         </fieldset>
       </div>
     </Collapsible>

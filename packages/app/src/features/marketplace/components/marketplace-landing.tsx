@@ -6,6 +6,7 @@ import {
   VisuallyHidden,
 } from '@endless/ui';
 import { useQuery } from '@tanstack/react-query';
+import { useDeferredValue } from 'react';
 import { Link } from 'react-router';
 import { useHydrated } from '../../../components/hydrated-fieldset';
 import { paths } from '../../../config/paths';
@@ -32,10 +33,6 @@ const SHORTCUTS = [
 
 /** The marketplace with an empty query string: shortcuts, categories and recent items. */
 export function MarketplaceLanding() {
-  const recent = useQuery(recentListingsQueryOptions());
-  // The prerendered page shows the placeholders: hydration must too, even with the listings in.
-  const hydrated = useHydrated();
-
   return (
     <div className="marketplace-landing">
       <header className="marketplace-page__header">
@@ -91,23 +88,39 @@ export function MarketplaceLanding() {
             <Link to={paths.marketplace.list.getHref({ list: LIST_NEW })}>View More</Link>
           </UiLink>
         </div>
-        {recent.isPending || !hydrated ? (
-          <RecentStripPlaceholder />
-        ) : recent.isError ? (
-          <p className="marketplace-error" role="alert">
-            {recent.error.message}
-          </p>
-        ) : recent.data.results.length === 0 ? (
-          <EmptyState title={TEXTS.noResults} titleAs="h3" />
-        ) : (
-          <ListingGrid
-            label="Recently Released"
-            listings={recent.data.results.slice(0, RECENT_STRIP_SIZE)}
-            firstScreenCount={RECENT_STRIP_SIZE}
-          />
-        )}
+        <RecentStrip />
       </section>
     </div>
+  );
+}
+
+/**
+ * The Recently Released cards. Its own component: the listings' arrival and the end of hydration
+ * re-render the strip alone, not the page (React renders both at once, as one task).
+ */
+function RecentStrip() {
+  const recent = useQuery(recentListingsQueryOptions());
+  // The prerendered page shows the placeholders: hydration must too, even with the listings in.
+  const hydrated = useHydrated();
+  // The cards then replace the placeholders in a transition, which yields to the browser as it
+  // goes: on a slow phone that swap was most of a 110 ms task right after hydration.
+  const shown = useDeferredValue(hydrated && !recent.isPending);
+
+  if (!shown || recent.isPending) return <RecentStripPlaceholder />;
+  if (recent.isError) {
+    return (
+      <p className="marketplace-error" role="alert">
+        {recent.error.message}
+      </p>
+    );
+  }
+  if (recent.data.results.length === 0) return <EmptyState title={TEXTS.noResults} titleAs="h3" />;
+  return (
+    <ListingGrid
+      label="Recently Released"
+      listings={recent.data.results.slice(0, RECENT_STRIP_SIZE)}
+      firstScreenCount={RECENT_STRIP_SIZE}
+    />
   );
 }
 

@@ -53,8 +53,9 @@ export function createCookieTokenStore({
 }: CookieTokenStoreOptions): SignInTokenStore {
   const rememberCookie = `${refreshCookie}_remember`;
   const signInCookie = `${refreshCookie}_sign_in`;
-  const read = (name: string): string | null => {
-    for (const pair of document.cookie.split('; ')) {
+  // Each read of document.cookie is a synchronous call into the browser: once per lookup.
+  const read = (name: string, cookies = document.cookie): string | null => {
+    for (const pair of cookies.split('; ')) {
       const separator = pair.indexOf('=');
       if (separator > 0 && pair.slice(0, separator) === name) {
         return decodeURIComponent(pair.slice(separator + 1));
@@ -68,8 +69,9 @@ export function createCookieTokenStore({
   };
 
   const get = (): Tokens | null => {
-    const access = read(accessCookie);
-    const refresh = read(refreshCookie);
+    const cookies = document.cookie;
+    const access = read(accessCookie, cookies);
+    const refresh = read(refreshCookie, cookies);
     return access && refresh ? { access_token: access, refresh_token: refresh } : null;
   };
 

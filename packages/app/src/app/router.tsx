@@ -57,8 +57,14 @@ const protectedLoader: LoaderFunction = ({ request }) =>
  * it (the shell shows a page once it knows the account is not restricted).
  */
 function accountLoader(queryClient: QueryClient): LoaderFunction {
-  return () =>
-    isSignedIn() ? pageQueries(queryClient.prefetchQuery(accountSyncQueryOptions(true))) : null;
+  return async () => {
+    // Not in the task that starts the router (matching, guards): the sync's request is usually
+    // under way already (the page's early script), and claiming it costs a phone tens of ms.
+    await yieldToBrowser();
+    return isSignedIn()
+      ? pageQueries(queryClient.prefetchQuery(accountSyncQueryOptions(true)))
+      : null;
+  };
 }
 
 /** Guards re-check the session on every navigation, not only when first matched. */

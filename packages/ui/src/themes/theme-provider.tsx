@@ -1,4 +1,12 @@
-import { createContext, useContext, useMemo, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  useContext,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 
 export type ThemeName = 'default' | 'blue' | 'grey';
 
@@ -12,7 +20,7 @@ export function themeName(theme: number): ThemeName {
 interface ThemeContextValue {
   theme: number;
   name: ThemeName;
-  /** The themed wrapper element; portalled content mounts here so it keeps the theme's variables. */
+  /** An element inside the themed wrapper; portalled content mounts here so it keeps the theme's variables. */
   portalContainer: HTMLElement | null;
 }
 
@@ -30,13 +38,26 @@ export interface ThemeProviderProps {
 }
 
 export function ThemeProvider({ theme, children, className }: ThemeProviderProps) {
-  const [portalContainer, setPortalContainer] = useState<HTMLDivElement | null>(null);
+  const wrapperRef = useRef<HTMLDivElement>(null);
+  // Portalled content mounts in an element of its own, made with the provider and placed inside
+  // the wrapper once that is in the document: consumers have it from their first render. Taking
+  // the wrapper from its ref instead meant a state update in the first commit, which re-rendered
+  // every consumer (and ran all of the page's effects) in the task that commits the page.
+  const [portalContainer] = useState(() =>
+    typeof document === 'undefined' ? null : document.createElement('div'),
+  );
+  useLayoutEffect(() => {
+    const wrapper = wrapperRef.current;
+    if (!wrapper || !portalContainer) return;
+    wrapper.append(portalContainer);
+    return () => portalContainer.remove();
+  }, [portalContainer]);
   const name = themeName(theme);
   const value = useMemo(() => ({ theme, name, portalContainer }), [theme, name, portalContainer]);
   return (
     <ThemeContext.Provider value={value}>
       <div
-        ref={setPortalContainer}
+        ref={wrapperRef}
         data-theme={name}
         className={className ? `ui-theme ${className}` : 'ui-theme'}
       >

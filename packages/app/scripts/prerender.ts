@@ -13,6 +13,11 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Plugin, type PreviewServer, type ResolvedConfig } from 'vite';
+import {
+  BOOT_DATA_ID,
+  BOOT_PRELOADED_ATTRIBUTE,
+  BOOT_PRELOADED_EVENT,
+} from '../src/app/boot-preloads.ts';
 import type { EarlyRequestPlan } from '../src/lib/early-requests.ts';
 import { EARLY_DATA_ID, EARLY_SCRIPT } from '../src/lib/early-script.ts';
 import { MEMBER_HINT_SCRIPT } from '../src/lib/member-frame.ts';
@@ -65,7 +70,6 @@ function routeScripts(
 }
 
 const SCRIPT_TAGS = /\s*<script type="module"[^>]*><\/script>|\s*<link rel="modulepreload"[^>]*>/g;
-const BOOT_DATA_ID = 'endless-boot';
 
 /**
  * Starts a prerendered page's JS once the page has painted: the first animation frame comes with
@@ -73,19 +77,28 @@ const BOOT_DATA_ID = 'endless-boot';
  * On a slow link the HTML and its stylesheet get the whole bandwidth, then the entry and every
  * chunk of the route start together. A hidden tab paints no frames, so it starts at once.
  * Each modulepreload link starts a fetch, 1–4 ms of main thread on a phone: the ~30 of a page go
- * in tasks of a few links, not as one long task (it was 70–100 ms at 4× CPU in Lighthouse).
+ * in tasks of a few links, not as one long task (it was 70–100 ms at 4× CPU in Lighthouse); the
+ * app's route imports wait for the last (src/app/boot-preloads.ts). A hidden tab runs chained
+ * timers once a second: there they all go at once.
  */
-const BOOT_SCRIPT = `const boot = JSON.parse(document.getElementById(${JSON.stringify(BOOT_DATA_ID)}).textContent);
+const BOOT_SCRIPT = `const bootElement = document.getElementById(${JSON.stringify(BOOT_DATA_ID)});
+const boot = JSON.parse(bootElement.textContent);
 const LINKS_PER_TASK = 4;
 const preload = (hrefs) => {
-  for (const href of hrefs.splice(0, LINKS_PER_TASK)) {
+  const count = document.visibilityState === 'hidden' ? hrefs.length : LINKS_PER_TASK;
+  for (const href of hrefs.splice(0, count)) {
     const link = document.createElement('link');
     link.rel = 'modulepreload';
     link.crossOrigin = '';
     link.href = href;
     document.head.append(link);
   }
-  if (hrefs.length > 0) setTimeout(() => preload(hrefs));
+  if (hrefs.length > 0) {
+    setTimeout(() => preload(hrefs));
+    return;
+  }
+  bootElement.setAttribute(${JSON.stringify(BOOT_PRELOADED_ATTRIBUTE)}, '');
+  bootElement.dispatchEvent(new Event(${JSON.stringify(BOOT_PRELOADED_EVENT)}));
 };
 const start = () => {
   import(boot.entry);

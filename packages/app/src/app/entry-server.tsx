@@ -89,6 +89,9 @@ export async function renderPage(path: string): Promise<RenderedPage> {
   const handler = createStaticHandler(withoutLoaders(createRoutes(queryClient)));
   const context = await handler.query(new Request(new URL(path, 'http://prerender.localhost')));
   if (context instanceof Response) throw new Error(`${path} redirects; it cannot be prerendered`);
+  // A route that failed would be prerendered as its error page.
+  const failure = Object.values(context.errors ?? {})[0];
+  if (failure !== undefined) throw new Error(`${path} failed to render`, { cause: failure });
   const router = createStaticRouter(handler.dataRoutes, context);
   const html = renderToString(
     <StrictMode>

@@ -19,6 +19,7 @@ import { accountSyncQueryOptions } from '../lib/account';
 import { pageQueries, pageQueriesSettled } from '../lib/page-queries';
 import { isSignedIn, subscribeSession, useIsSignedIn } from '../lib/session';
 import { yieldToBrowser } from '../lib/yield-to-browser';
+import { bootPreloadsAdded } from './boot-preloads';
 import type { RouteModule } from './routes/route-module';
 
 /** Turns a screen module into what react-router's `lazy` expects. */
@@ -26,6 +27,7 @@ function lazyRoute(queryClient: QueryClient, load: () => Promise<RouteModule>) {
   return async () => {
     // Each screen's code is evaluated in a task of its own, not in the one that matched the URL.
     await yieldToBrowser();
+    await bootPreloadsAdded();
     const { default: Component, clientLoader } = await load();
     return clientLoader ? { Component, loader: clientLoader(queryClient) } : { Component };
   };

@@ -1,4 +1,4 @@
-import * as AvatarPrimitive from '@radix-ui/react-avatar';
+import { useEffect, useRef, useState } from 'react';
 import './avatar.css';
 
 export type AvatarSize = 'xs' | 'sm' | 'md' | 'lg' | 'xl';
@@ -37,22 +37,62 @@ function Silhouette() {
   );
 }
 
+type ImageStatus = 'loading' | 'loaded' | 'error';
+
+/**
+ * The picture over its fallback: the fallback shows until the picture has loaded, and again when
+ * it fails. The picture is in the page from the first render and its own events say how it went,
+ * so mounting a list of avatars schedules no work of its own (a loader in a layout effect re-ran
+ * every avatar, and the page's effects with them, in the task that committed the page).
+ */
 export function Avatar({ src, alt, name, size = 'md', shape = 'circle', className }: AvatarProps) {
   const initials = name ? getInitials(name) : '';
+  // A status belongs to one picture: a new src starts loading again.
+  const [image, setImage] = useState<{ src?: string; status: ImageStatus }>({
+    src,
+    status: 'loading',
+  });
+  const status = image.src === src ? image.status : 'loading';
+  const settle = (next: ImageStatus) =>
+    setImage((current) =>
+      current.src === src && current.status === next ? current : { src, status: next },
+    );
+  const imageRef = useRef<HTMLImageElement>(null);
+  // A picture can finish before React listens to it (in prerendered HTML).
+  useEffect(() => {
+    const element = imageRef.current;
+    if (element?.complete && element.currentSrc) {
+      setImage({ src, status: element.naturalWidth > 0 ? 'loaded' : 'error' });
+    }
+  }, [src]);
+  const showImage = Boolean(src) && status !== 'error';
+
   return (
-    <AvatarPrimitive.Root
+    <span
       className={['ui-avatar', `ui-avatar--${size}`, `ui-avatar--${shape}`, className]
         .filter(Boolean)
         .join(' ')}
     >
-      {src && <AvatarPrimitive.Image className="ui-avatar__image" src={src} alt={alt} />}
-      <AvatarPrimitive.Fallback
-        className="ui-avatar__fallback"
-        // An empty `alt` marks a decorative picture: its stand-in is hidden the same way.
-        {...(alt ? { role: 'img', 'aria-label': alt } : { 'aria-hidden': true })}
-      >
-        {initials ? <span aria-hidden="true">{initials}</span> : <Silhouette />}
-      </AvatarPrimitive.Fallback>
-    </AvatarPrimitive.Root>
+      {status !== 'loaded' && (
+        <span
+          className="ui-avatar__fallback"
+          // The picture names itself while it is there; an empty `alt` marks a decorative one,
+          // whose stand-in is hidden the same way.
+          {...(alt && !showImage ? { role: 'img', 'aria-label': alt } : { 'aria-hidden': true })}
+        >
+          {initials ? <span aria-hidden="true">{initials}</span> : <Silhouette />}
+        </span>
+      )}
+      {showImage && (
+        <img
+          ref={imageRef}
+          className="ui-avatar__image"
+          src={src}
+          alt={alt}
+          onLoad={() => settle('loaded')}
+          onError={() => settle('error')}
+        />
+      )}
+    </span>
   );
 }

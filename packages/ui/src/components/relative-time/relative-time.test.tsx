@@ -48,4 +48,22 @@ describe('RelativeTime', () => {
     act(() => vi.advanceTimersByTime(60_000));
     expect(screen.getByText('1 minute ago')).toBeInTheDocument();
   });
+
+  it('refreshes every label on the page from one timer', () => {
+    vi.useFakeTimers({ now: NOW_MS });
+    const { unmount } = render(
+      <>
+        <RelativeTime epochSeconds={nowSeconds - 30} />
+        <RelativeTime epochSeconds={nowSeconds - 90} />
+        <RelativeTime epochSeconds={nowSeconds - 150} />
+      </>,
+    );
+    expect(vi.getTimerCount()).toBe(1);
+    act(() => vi.advanceTimersByTime(60_000));
+    expect(screen.getByText('1 minute ago')).toBeInTheDocument();
+    expect(screen.getByText('2 minutes ago')).toBeInTheDocument();
+    expect(screen.getByText('3 minutes ago')).toBeInTheDocument();
+    unmount();
+    expect(vi.getTimerCount()).toBe(0);
+  });
 });

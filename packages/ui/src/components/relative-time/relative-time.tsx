@@ -28,13 +28,29 @@ export interface RelativeTimeProps extends Omit<HTMLAttributes<HTMLTimeElement>,
 
 const REFRESH_MS = 60_000;
 
+// One timer for every label on the page: a feed mounts dozens of them with its first render.
+const minuteListeners = new Set<() => void>();
+let minuteTimer: ReturnType<typeof setInterval> | undefined;
+
+function everyMinute(listener: () => void): () => void {
+  minuteListeners.add(listener);
+  minuteTimer ??= setInterval(() => {
+    for (const minuteListener of minuteListeners) minuteListener();
+  }, REFRESH_MS);
+  return () => {
+    minuteListeners.delete(listener);
+    if (minuteListeners.size > 0) return;
+    clearInterval(minuteTimer);
+    minuteTimer = undefined;
+  };
+}
+
 export function RelativeTime({ epochSeconds, now, className, ...props }: RelativeTimeProps) {
   const [clock, setClock] = useState(() => Date.now());
 
   useEffect(() => {
     if (now !== undefined) return;
-    const timer = setInterval(() => setClock(Date.now()), REFRESH_MS);
-    return () => clearInterval(timer);
+    return everyMinute(() => setClock(Date.now()));
   }, [now]);
 
   const ms = epochSeconds * 1000;

@@ -1,4 +1,5 @@
-import { StrictMode, startTransition } from 'react';
+import { beginHydration, endHydration } from '@endless/ui';
+import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { createQueryClient } from '../lib/query-client';
@@ -48,6 +49,18 @@ function untilControlled(): Promise<void> {
   });
 }
 
+/**
+ * Ends the hydration (see `useHydratedStore`) in the task after its commit: stores whose browser
+ * value differs from the server's re-render their readers there, not with the commit's effects.
+ */
+function HydrationEnd() {
+  useEffect(() => {
+    const timer = setTimeout(endHydration);
+    return () => clearTimeout(timer);
+  }, []);
+  return null;
+}
+
 async function start(): Promise<void> {
   // Evaluating the app's modules is one long task already: creating the router (which matches
   // the URL and runs the first loaders) starts a task of its own.
@@ -69,11 +82,13 @@ async function start(): Promise<void> {
     <StrictMode>
       <AppProviders queryClient={queryClient}>
         <RouterProvider router={router} />
+        <HydrationEnd />
       </AppProviders>
     </StrictMode>
   );
   if (hydrationData) {
     await yieldToBrowser();
+    beginHydration();
     // As a transition, hydration yields to the browser every few milliseconds instead of holding
     // the main thread for the whole page: a tap during it is handled, not queued.
     startTransition(() => {

@@ -1,10 +1,14 @@
-import { useSyncExternalStore, type ReactNode } from 'react';
+import { useHydratedStore } from '@endless/ui';
+import type { ReactNode } from 'react';
 
 const subscribeNever = () => () => {};
 
-/** False while React hydrates prerendered HTML, true once it runs the page (and in any client render). */
+/**
+ * False while React hydrates prerendered HTML and until the task after (main.tsx ends the
+ * hydration), true once it runs the page (and in any client render).
+ */
 export function useHydrated(): boolean {
-  return useSyncExternalStore(
+  return useHydratedStore(
     subscribeNever,
     () => true,
     () => false,

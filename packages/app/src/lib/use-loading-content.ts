@@ -1,5 +1,6 @@
 import { useQueryClient, type Query } from '@tanstack/react-query';
-import { useCallback, useSyncExternalStore } from 'react';
+import { useHydratedStore } from '@endless/ui';
+import { useCallback } from 'react';
 import { useNavigation } from 'react-router';
 
 /** A query a mounted screen waits on and has no data for yet (retries of a first load included). */
@@ -20,7 +21,7 @@ export function useLoadingContent(): boolean {
     (onChange: () => void) => queryCache.subscribe(onChange),
     [queryCache],
   );
-  const loadingQueries = useSyncExternalStore(
+  const loadingQueries = useHydratedStore(
     subscribe,
     () => queryCache.getAll().some(isLoadingContent),
     () => false,

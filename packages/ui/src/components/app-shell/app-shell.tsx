@@ -4,10 +4,10 @@ import {
   useId,
   useRef,
   useState,
-  useSyncExternalStore,
   type MouseEvent,
   type ReactNode,
 } from 'react';
+import { useHydratedStore } from '../../lib/hydration';
 import './app-shell.css';
 
 /** Below this width the sidebar leaves the layout and slides in over the page. Matches app-shell.css. */
@@ -23,7 +23,7 @@ function useMediaQuery(query: string): boolean {
     },
     [query],
   );
-  return useSyncExternalStore(
+  return useHydratedStore(
     subscribe,
     () => typeof window.matchMedia === 'function' && window.matchMedia(query).matches,
     () => false,

@@ -76,14 +76,15 @@ const SCRIPT_TAGS = /\s*<script type="module"[^>]*><\/script>|\s*<link rel="modu
  * the first paint (render-blocking CSS holds it back), the task after it comes after that paint.
  * On a slow link the HTML and its stylesheet get the whole bandwidth, then the entry and every
  * chunk of the route start together. A hidden tab paints no frames, so it starts at once.
- * Each modulepreload link starts a fetch, 1–4 ms of main thread on a phone: the ~30 of a page go
- * in tasks of a few links, not as one long task (it was 70–100 ms at 4× CPU in Lighthouse); the
+ * Each modulepreload link starts a fetch, about 10 ms of main thread at 4× CPU: the ~30 of a page
+ * go two per task, not as one long task (it was 70–100 ms in Lighthouse, and four per task made
+ * tasks of 40 ms, over 50 in Lighthouse's estimate on /dashboard and /marketplace); the
  * app's route imports wait for the last (src/app/boot-preloads.ts). A hidden tab runs chained
  * timers once a second: there they all go at once.
  */
 const BOOT_SCRIPT = `const bootElement = document.getElementById(${JSON.stringify(BOOT_DATA_ID)});
 const boot = JSON.parse(bootElement.textContent);
-const LINKS_PER_TASK = 4;
+const LINKS_PER_TASK = 2;
 const preload = (hrefs) => {
   const count = document.visibilityState === 'hidden' ? hrefs.length : LINKS_PER_TASK;
   for (const href of hrefs.splice(0, count)) {

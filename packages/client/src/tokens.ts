@@ -68,12 +68,12 @@ export function createCookieTokenStore({
     document.cookie = `${name}=${encodeURIComponent(value)}; Path=/; Secure; SameSite=Strict${lifetime}`;
   };
 
-  const get = (): Tokens | null => {
-    const cookies = document.cookie;
+  const tokensIn = (cookies: string): Tokens | null => {
     const access = read(accessCookie, cookies);
     const refresh = read(refreshCookie, cookies);
     return access && refresh ? { access_token: access, refresh_token: refresh } : null;
   };
+  const get = () => tokensIn(document.cookie);
 
   return {
     get,
@@ -93,7 +93,8 @@ export function createCookieTokenStore({
       }
     },
     signInId() {
-      return get() ? (read(signInCookie) ?? UNNAMED_SIGN_IN) : null;
+      const cookies = document.cookie;
+      return tokensIn(cookies) ? (read(signInCookie, cookies) ?? UNNAMED_SIGN_IN) : null;
     },
   };
 }

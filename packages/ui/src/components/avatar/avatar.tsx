@@ -38,6 +38,13 @@ function Silhouette() {
 }
 
 type ImageStatus = 'loading' | 'loaded' | 'error';
+type ImageState = { src?: string; status: ImageStatus };
+
+/** The update to `status` for `src`; the same state when nothing changes (no render). */
+function settledAs(src: string | undefined, status: ImageStatus) {
+  return (current: ImageState): ImageState =>
+    current.src === src && current.status === status ? current : { src, status };
+}
 
 /**
  * The picture over its fallback: the fallback shows until the picture has loaded, and again when
@@ -48,21 +55,14 @@ type ImageStatus = 'loading' | 'loaded' | 'error';
 export function Avatar({ src, alt, name, size = 'md', shape = 'circle', className }: AvatarProps) {
   const initials = name ? getInitials(name) : '';
   // A status belongs to one picture: a new src starts loading again.
-  const [image, setImage] = useState<{ src?: string; status: ImageStatus }>({
-    src,
-    status: 'loading',
-  });
+  const [image, setImage] = useState<ImageState>({ src, status: 'loading' });
   const status = image.src === src ? image.status : 'loading';
-  const settle = (next: ImageStatus) =>
-    setImage((current) =>
-      current.src === src && current.status === next ? current : { src, status: next },
-    );
   const imageRef = useRef<HTMLImageElement>(null);
   // A picture can finish before React listens to it (in prerendered HTML).
   useEffect(() => {
     const element = imageRef.current;
     if (element?.complete && element.currentSrc) {
-      setImage({ src, status: element.naturalWidth > 0 ? 'loaded' : 'error' });
+      setImage(settledAs(src, element.naturalWidth > 0 ? 'loaded' : 'error'));
     }
   }, [src]);
   const showImage = Boolean(src) && status !== 'error';
@@ -89,8 +89,8 @@ export function Avatar({ src, alt, name, size = 'md', shape = 'circle', classNam
           className="ui-avatar__image"
           src={src}
           alt={alt}
-          onLoad={() => settle('loaded')}
-          onError={() => settle('error')}
+          onLoad={() => setImage(settledAs(src, 'loaded'))}
+          onError={() => setImage(settledAs(src, 'error'))}
         />
       )}
     </span>

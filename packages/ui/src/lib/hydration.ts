@@ -18,6 +18,7 @@ export function endHydration(): void {
   if (!hydrating) return;
   hydrating = false;
   for (const listener of hydrationEndListeners) listener();
+  hydrationEndListeners.clear();
 }
 
 /**
@@ -32,6 +33,8 @@ export function useHydratedStore<Snapshot>(
   const subscribeWithHydration = useCallback(
     (onChange: () => void) => {
       const unsubscribe = subscribe(onChange);
+      // Only a subscription made while the page hydrates waits for its end.
+      if (!hydrating) return unsubscribe;
       hydrationEndListeners.add(onChange);
       return () => {
         unsubscribe();

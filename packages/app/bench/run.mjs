@@ -5,16 +5,7 @@
 // slower CPU (interactions.mjs) and measures /character with 3D on (character-3d.mjs); writes
 // report/report.json and report/report.md. Every server, mock and browser it starts is stopped before it exits.
 import { execFileSync, spawn } from 'node:child_process';
-import {
-  copyFileSync,
-  mkdirSync,
-  mkdtempSync,
-  readFileSync,
-  realpathSync,
-  renameSync,
-  rmSync,
-  writeFileSync,
-} from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -41,6 +32,7 @@ import {
 } from './browser.mjs';
 import { VISITS, measureCharacter3d } from './character-3d.mjs';
 import { INTERACTION_BUDGET_MS, formatInteraction, measureInteractions } from './interactions.mjs';
+import { installMockServiceWorker } from '../../../scripts/install-msw-worker.mjs';
 import { serveStatic } from './serve.mjs';
 
 const appRoot = fileURLToPath(new URL('..', import.meta.url));
@@ -86,23 +78,6 @@ function viteBuild(/** @type {string[]} */ args, /** @type {Record<string, strin
     stdio: 'inherit',
     env: { ...process.env, NODE_ENV: 'production', ...env },
   });
-}
-
-/** The demo's mock runs in MSW's service worker from public/: copy it in only when it changed. */
-function installServiceWorker() {
-  const source = createRequire(join(appRoot, 'package.json')).resolve('msw/mockServiceWorker.js');
-  const target = join(appRoot, 'public/mockServiceWorker.js');
-  const wanted = readFileSync(source, 'utf8');
-  let current;
-  try {
-    current = readFileSync(target, 'utf8');
-  } catch {
-    current = undefined;
-  }
-  if (current === wanted) return;
-  const staging = `${target}.${process.pid}.tmp`;
-  copyFileSync(source, staging);
-  renameSync(staging, target);
 }
 
 /** Starts bench/mock.ts (the standalone mock) and resolves with its URL. */
@@ -425,7 +400,7 @@ async function main() {
   viteBuild(['--outDir', dist.app, '--emptyOutDir'], { VITE_API_URL: apiUrl });
   if (pages) {
     viteBuild(['--config', join(appRoot, 'bench/bare/vite.config.ts'), '--outDir', dist.bare]);
-    installServiceWorker();
+    installMockServiceWorker(join(appRoot, 'public'));
     viteBuild(['--mode', 'demo', '--outDir', dist.demo, '--emptyOutDir']);
   }
 

@@ -3,13 +3,13 @@
 // emptied and rewritten under another run's server, so each run builds into a fresh temporary
 // directory and removes it when done.
 import { execFileSync } from 'node:child_process';
-import { copyFileSync, mkdtempSync, readFileSync, renameSync, rmSync } from 'node:fs';
-import { createRequire } from 'node:module';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { preview } from 'vite';
 import type { TestProject } from 'vitest/node';
+import { installMockServiceWorker } from '../../../scripts/install-msw-worker.mjs';
 
 const appRoot = fileURLToPath(new URL('..', import.meta.url));
 const repoRoot = fileURLToPath(new URL('../../..', import.meta.url));
@@ -22,14 +22,15 @@ declare module 'vitest' {
 }
 
 export default async function setup(project: TestProject) {
-  execFileSync('bash', ['scripts/ensure-chromium.sh'], { cwd: repoRoot, stdio: 'inherit' });
+  // The journeys run in chromium; the core set also in Firefox ESR and WebKitGTK (Debian's).
+  execFileSync('bash', ['scripts/ensure-browsers.sh'], { cwd: repoRoot, stdio: 'inherit' });
 
   // E2E_DEMO_DIR serves an existing demo build (e.g. a previous run's) while iterating on tests.
   const reuse = process.env.E2E_DEMO_DIR;
   const runDir = reuse ? undefined : mkdtempSync(join(tmpdir(), 'endless-e2e-'));
   const outDir = reuse ?? join(runDir!, 'dist-demo');
   if (!reuse) {
-    installServiceWorker();
+    installMockServiceWorker(join(appRoot, 'public'));
     // Vitest sets NODE_ENV=test, which would make Vite build a development bundle.
     execFileSync(vite, ['build', '--mode', 'demo', '--outDir', outDir, '--emptyOutDir'], {
       cwd: appRoot,
@@ -59,25 +60,4 @@ export default async function setup(project: TestProject) {
     await server.close();
     if (runDir) rmSync(runDir, { recursive: true, force: true });
   };
-}
-
-/**
- * The demo's mock backend runs in MSW's service worker, served from public/. `msw init` rewrites
- * that shared file in place; a concurrent run could copy it half written into its build. Replace it
- * only when it differs from the installed msw's copy, and atomically.
- */
-function installServiceWorker(): void {
-  const source = createRequire(join(appRoot, 'package.json')).resolve('msw/mockServiceWorker.js');
-  const target = join(appRoot, 'public/mockServiceWorker.js');
-  const wanted = readFileSync(source, 'utf8');
-  let current: string | undefined;
-  try {
-    current = readFileSync(target, 'utf8');
-  } catch {
-    current = undefined;
-  }
-  if (current === wanted) return;
-  const staging = `${target}.${process.pid}.tmp`;
-  copyFileSync(source, staging);
-  renameSync(staging, target);
 }

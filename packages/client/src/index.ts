@@ -24,6 +24,7 @@ export {
 } from './errors';
 export {
   REMEMBER_MAX_AGE_SECONDS,
+  cookieAttributes,
   createCookieTokenStore,
   createMemoryTokenStore,
   logout,

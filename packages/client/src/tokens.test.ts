@@ -42,6 +42,24 @@ describe('cookie token store', () => {
     expect(store.get()).toEqual(oldTokens);
   });
 
+  it('leaves Secure out on a plain-http page (WebKit drops Secure cookies there, loopback too)', () => {
+    const document = fakeDocument();
+    const store = createCookieTokenStore({
+      accessCookie: 'at',
+      refreshCookie: 'rt',
+      document,
+      protocol: 'http:',
+    });
+
+    store.set(oldTokens, { remember: true });
+
+    expect(document.writes.slice(0, 2)).toEqual([
+      'at=at_old; Path=/; SameSite=Strict; Max-Age=2592000',
+      'rt=rt_old; Path=/; SameSite=Strict; Max-Age=2592000',
+    ]);
+    expect(store.get()).toEqual(oldTokens);
+  });
+
   it('keeps unremembered tokens in session cookies', () => {
     const { document, store } = cookieStore();
 

@@ -35,13 +35,25 @@ export interface CookieTokenStoreOptions {
   refreshCookie: string;
   /** The document whose cookies hold the tokens; `globalThis.document` by default. */
   document?: Pick<Document, 'cookie'>;
+  /** The page's protocol, which decides `Secure` ({@link cookieAttributes}); the page's by default. */
+  protocol?: string;
+}
+
+/**
+ * The attributes of every first-party cookie: `Path=/; SameSite=Strict`, and `Secure` whenever the
+ * page is served over https. Over plain http (only the dev and demo servers on loopback) `Secure`
+ * is left out: WebKit drops a Secure cookie set from an http page, even on 127.0.0.1, so a sign-in
+ * there would answer 200 and keep no session. Chromium and Firefox accept it on loopback.
+ */
+export function cookieAttributes(protocol = globalThis.location?.protocol): string {
+  return protocol === 'http:' ? 'Path=/; SameSite=Strict' : 'Path=/; Secure; SameSite=Strict';
 }
 
 /** Tokens issued before sign-in ids existed: one sign-in, whatever it was. */
 const UNNAMED_SIGN_IN = 'unnamed';
 
 /**
- * Tokens in two first-party cookies (`Secure; SameSite=Strict; Path=/`), persistent for 30 days when
+ * Tokens in two first-party cookies ({@link cookieAttributes}), persistent for 30 days when
  * remembered and session cookies otherwise. A third cookie, `<refreshCookie>_remember`, records the
  * choice so a refresh after a reload keeps the pair for as long as the user asked; a fourth,
  * `<refreshCookie>_sign_in`, names the sign-in the pair belongs to.
@@ -50,7 +62,9 @@ export function createCookieTokenStore({
   accessCookie,
   refreshCookie,
   document = globalThis.document,
+  protocol,
 }: CookieTokenStoreOptions): SignInTokenStore {
+  const attributes = cookieAttributes(protocol);
   const rememberCookie = `${refreshCookie}_remember`;
   const signInCookie = `${refreshCookie}_sign_in`;
   // Each read of document.cookie is a synchronous call into the browser: once per lookup.
@@ -65,7 +79,7 @@ export function createCookieTokenStore({
   };
   const write = (name: string, value: string, maxAge?: number) => {
     const lifetime = maxAge === undefined ? '' : `; Max-Age=${maxAge}`;
-    document.cookie = `${name}=${encodeURIComponent(value)}; Path=/; Secure; SameSite=Strict${lifetime}`;
+    document.cookie = `${name}=${encodeURIComponent(value)}; ${attributes}${lifetime}`;
   };
 
   const tokensIn = (cookies: string): Tokens | null => {

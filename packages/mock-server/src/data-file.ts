@@ -1,4 +1,4 @@
-import { closeSync, openSync, readFileSync, unlinkSync, writeSync } from 'node:fs';
+import { closeSync, mkdirSync, openSync, readFileSync, unlinkSync, writeSync } from 'node:fs';
 import { link, mkdir, open, readFile, rename, unlink } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 import { randomUUID } from 'node:crypto';
@@ -56,6 +56,8 @@ export interface DataFileLock {
  */
 export function lockDataFile(dataFile: string): DataFileLock {
   const lockFile = `${dataFile}.lock`;
+  // A fresh clone has no data folder yet: the lock is the first file written in it.
+  mkdirSync(dirname(lockFile), { recursive: true });
   for (let attempt = 0; ; attempt++) {
     try {
       const fd = openSync(lockFile, 'wx');

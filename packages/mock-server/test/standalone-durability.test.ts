@@ -201,6 +201,13 @@ describe('standalone state file', () => {
     expect((await fetch(`${second.url}/ping`)).status).toBe(200);
   });
 
+  it('starts on a data file whose folder does not exist yet (a fresh clone)', async () => {
+    dataFile = join(folder, 'not-yet', 'db.json');
+    const server = await start();
+    expect((await fetch(`${server.url}/ping`)).status).toBe(200);
+    expect((await readFile(`${dataFile}.lock`, 'utf8')).trim()).toBe(String(process.pid));
+  });
+
   it('takes over a lock left by a process that is gone', async () => {
     const gone = spawnSync(process.execPath, ['-e', '']).pid;
     await writeFile(`${dataFile}.lock`, `${gone}\n`);

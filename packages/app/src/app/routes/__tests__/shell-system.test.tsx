@@ -20,7 +20,7 @@ describe('cookie notice (spec 01 §2, §9)', () => {
       await user.click(notice);
       await waitFor(() => expect(screen.queryByText(COOKIE_TEXT)).toBeNull());
       expect(cookies.writes).toContain(
-        'endless_cookie_notice=1; Path=/; Max-Age=2592000; Secure; SameSite=Strict',
+        'endless_cookie_notice=1; Path=/; Secure; SameSite=Strict; Max-Age=2592000',
       );
       first.unmount();
 

@@ -1,0 +1,4 @@
+// The core journeys (engines/core-journeys.ts) in firefox; the same journeys run in every engine.
+import { describeEngineJourneys } from './engines/run-journeys';
+
+describeEngineJourneys('firefox');

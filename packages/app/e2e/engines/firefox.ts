@@ -1,0 +1,125 @@
+// Firefox ESR (Debian's firefox-esr) through WebDriver BiDi with puppeteer-core: a browser with a
+// fresh profile per page, so no cookie, storage or service worker crosses journeys.
+import puppeteer, { type Browser, type ElementHandle, type Page } from 'puppeteer-core';
+import { EnginePageBase } from './engine-page';
+import type { Engine, Key, PageCookie, Viewport } from './vocabulary';
+
+export const FIREFOX = '/usr/bin/firefox-esr';
+
+class FirefoxPage extends EnginePageBase {
+  readonly engine = 'firefox';
+  readonly #errors: string[] = [];
+  readonly #pending: Promise<void>[] = [];
+
+  constructor(
+    baseUrl: string,
+    private readonly browser: Browser,
+    private readonly page: Page,
+  ) {
+    super(baseUrl);
+    page.on('console', (message) => {
+      if (message.type() !== 'error') return;
+      // An Error argument prints as "JSHandle@error": read its stack from the page.
+      const text = Promise.all(
+        message
+          .args()
+          .map((arg) =>
+            arg.evaluate((value) =>
+              value instanceof Error ? (value.stack ?? String(value)) : String(value),
+            ),
+          ),
+      ).then(
+        (parts) => parts.join(' '),
+        () => message.text(),
+      );
+      this.#pending.push(text.then((line) => void this.#errors.push(`console: ${line}`)));
+    });
+    page.on('pageerror', (error) => {
+      this.#errors.push(`page: ${error instanceof Error ? error.message : String(error)}`);
+    });
+  }
+
+  protected evaluateExpression(expression: string) {
+    return this.page.evaluate(expression);
+  }
+
+  protected async actOn(expression: string, action: { click: true } | { type: string }) {
+    const element = (
+      await this.page.evaluateHandle(expression)
+    ).asElement() as ElementHandle<Element> | null;
+    if (!element) return false;
+    await element.click();
+    if ('type' in action) {
+      await element.evaluate((field) => {
+        if (field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement) {
+          field.select();
+        }
+      });
+      await this.page.keyboard.type(action.type);
+    }
+    return true;
+  }
+
+  protected async navigate(url: string) {
+    await this.page.goto(url);
+  }
+
+  protected async currentUrl() {
+    return this.page.url();
+  }
+
+  protected pressKey(key: Key) {
+    return this.page.keyboard.press(key);
+  }
+
+  protected typeText(text: string) {
+    return this.page.keyboard.type(text);
+  }
+
+  protected async capture() {
+    return Buffer.from(await this.page.screenshot({ type: 'png' }));
+  }
+
+  async cookies(): Promise<PageCookie[]> {
+    return (await this.browser.cookies()).map(({ name, expires }) => ({
+      name,
+      expires: expires > 0 ? expires : undefined,
+    }));
+  }
+
+  async errors() {
+    await Promise.all(this.#pending);
+    return [...this.#errors];
+  }
+
+  close() {
+    return this.browser.close();
+  }
+}
+
+export async function launchFirefox(baseUrl: string): Promise<Engine> {
+  return {
+    name: 'firefox',
+    async open({ viewport = { width: 1280, height: 900 } }: { viewport?: Viewport } = {}) {
+      const browser = await puppeteer.launch({
+        browser: 'firefox',
+        executablePath: FIREFOX,
+        headless: true,
+        protocol: 'webDriverBiDi',
+        // Nothing outside 127.0.0.1 is reachable: no update, telemetry or safe-browsing calls.
+        extraPrefsFirefox: {
+          'app.update.enabled': false,
+          'browser.safebrowsing.malware.enabled': false,
+          'browser.safebrowsing.phishing.enabled': false,
+          'datareporting.policy.dataSubmissionEnabled': false,
+          'network.captive-portal-service.enabled': false,
+          'network.connectivity-service.enabled': false,
+        },
+      });
+      const [page = await browser.newPage()] = await browser.pages();
+      await page.setViewport(viewport);
+      return new FirefoxPage(baseUrl, browser, page);
+    },
+    close: async () => undefined,
+  };
+}

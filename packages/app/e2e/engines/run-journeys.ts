@@ -1,0 +1,64 @@
+// Runs the core journeys in one engine: a fresh profile per journey, a screenshot and the page's
+// errors printed when one fails, and any console error it did not expect fails it.
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchChromium } from './chromium';
+import { CORE_JOURNEYS, PHONE_JOURNEYS, type CoreJourney } from './core-journeys';
+import { launchFirefox } from './firefox';
+import type { Engine, EngineName, EnginePage } from './vocabulary';
+import { launchWebKit } from './webkit';
+
+const LAUNCHERS: Record<EngineName, (baseUrl: string) => Promise<Engine>> = {
+  chromium: launchChromium,
+  firefox: launchFirefox,
+  webkit: launchWebKit,
+};
+
+async function describeFailure(page: EnginePage, journey: CoreJourney): Promise<string> {
+  const lines: string[] = [];
+  try {
+    lines.push(`page: ${await page.location()}`);
+    lines.push(
+      `screenshot: ${await page.screenshot(`failed-${journey.name.replace(/\W+/g, '-')}`)}`,
+    );
+    lines.push(`errors: ${JSON.stringify(await page.errors())}`);
+  } catch (error) {
+    lines.push(`(the page could not be captured: ${String(error)})`);
+  }
+  return lines.join('\n  ');
+}
+
+export function describeEngineJourneys(name: EngineName): void {
+  const journeys = name === 'webkit' ? [...CORE_JOURNEYS, ...PHONE_JOURNEYS] : CORE_JOURNEYS;
+
+  describe(`core journeys in ${name}`, () => {
+    let engine: Engine;
+    beforeAll(async () => {
+      engine = await LAUNCHERS[name](inject('baseURL'));
+    });
+    afterAll(async () => {
+      await engine?.close();
+    });
+
+    it.each(journeys.map((journey) => [journey.name, journey] as const))(
+      '%s',
+      { timeout: 150_000 },
+      async (_, journey) => {
+        const page = await engine.open({ viewport: journey.viewport });
+        try {
+          await journey.run(page);
+          const unexpected = (await page.errors()).filter(
+            (error) => !journey.expectedErrors?.some((pattern) => pattern.test(error)),
+          );
+          expect(unexpected).toEqual([]);
+        } catch (error) {
+          console.error(
+            `[${name}] ${journey.name} failed\n  ${await describeFailure(page, journey)}`,
+          );
+          throw error;
+        } finally {
+          await page.close().catch(() => undefined);
+        }
+      },
+    );
+  });
+}

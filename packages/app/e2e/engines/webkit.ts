@@ -1,0 +1,271 @@
+// WebKitGTK (Debian's webkit2gtk-driver): WebKitWebDriver drives its MiniBrowser under Xvfb
+// through classic W3C WebDriver over HTTP, a new session (a new browser, ephemeral storage) per
+// page. Classic WebDriver cannot read the console, so the pages are served through a proxy that
+// puts a small recorder first in every HTML document: console errors, uncaught errors, rejected
+// promises and failed script, style and image loads, kept in the tab's sessionStorage.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { createServer, request, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { EnginePageBase } from './engine-page';
+import { waitUntil, type Engine, type Key, type PageCookie, type Viewport } from './vocabulary';
+
+export const WEBKIT_DRIVER = '/usr/bin/WebKitWebDriver';
+export const MINIBROWSER = '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser';
+
+const ERRORS_KEY = '__e2eErrors';
+const ELEMENT = 'element-6066-11e4-a52e-4f735466cecf';
+const KEYS: Record<Key, string> = {
+  Enter: '\uE007',
+  Escape: '\uE00C',
+  Tab: '\uE004',
+  Shift: '\uE008',
+};
+
+/** Runs first in every document (the demo build has no Content-Security-Policy to allow it). */
+function recordErrors(key: string) {
+  const push = (line: string) => {
+    try {
+      const list = JSON.parse(sessionStorage.getItem(key) ?? '[]') as string[];
+      list.push(line);
+      sessionStorage.setItem(key, JSON.stringify(list));
+    } catch {
+      // Storage unavailable: nothing to record into.
+    }
+  };
+  const consoleError = console.error.bind(console);
+  console.error = (...args: unknown[]) => {
+    push(`console: ${args.map(String).join(' ')}`);
+    consoleError(...args);
+  };
+  window.addEventListener(
+    'error',
+    (event) => {
+      const source = event.target as { src?: string; href?: string } | null;
+      if (event instanceof ErrorEvent) push(`page: ${event.message}`);
+      else push(`load failed: ${source?.src ?? source?.href ?? 'unknown'}`);
+    },
+    true,
+  );
+  window.addEventListener('unhandledrejection', (event) => {
+    const reason = event.reason as { message?: string } | undefined;
+    push(`page: unhandled rejection ${reason?.message ?? String(event.reason)}`);
+  });
+}
+
+const RECORDER = `<script>(${recordErrors})(${JSON.stringify(ERRORS_KEY)})</script>`;
+
+/** Forwards to `target`, putting the recorder first in the head of every HTML answer. */
+async function startRecordingProxy(target: string): Promise<{ url: string; server: Server }> {
+  const upstream = new URL(target);
+  const server = createServer((incoming, outgoing) => {
+    const headers = { ...incoming.headers, host: upstream.host };
+    delete headers['accept-encoding'];
+    const forward = request(
+      {
+        host: upstream.hostname,
+        port: upstream.port,
+        path: incoming.url,
+        method: incoming.method,
+        headers,
+      },
+      (answer) => {
+        const isHtml = (answer.headers['content-type'] ?? '').includes('text/html');
+        if (!isHtml) {
+          outgoing.writeHead(answer.statusCode ?? 502, answer.headers);
+          answer.pipe(outgoing);
+          return;
+        }
+        const chunks: Buffer[] = [];
+        answer.on('data', (chunk: Buffer) => chunks.push(chunk));
+        answer.on('end', () => {
+          const html = Buffer.concat(chunks)
+            .toString('utf8')
+            .replace('<head>', `<head>${RECORDER}`);
+          const responseHeaders = { ...answer.headers };
+          delete responseHeaders['content-length'];
+          delete responseHeaders.etag;
+          outgoing.writeHead(answer.statusCode ?? 200, responseHeaders);
+          outgoing.end(html);
+        });
+      },
+    );
+    forward.on('error', (error) => outgoing.destroy(error));
+    incoming.pipe(forward);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return { url: `http://127.0.0.1:${port}`, server };
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.on('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/** An X display of our own: the first free number from 90 up. */
+async function startXvfb(): Promise<{ display: string; process: ChildProcess }> {
+  let number = 90;
+  while (existsSync(`/tmp/.X11-unix/X${number}`) || existsSync(`/tmp/.X${number}-lock`)) number++;
+  const xvfb = spawn('Xvfb', [`:${number}`, '-screen', '0', '1600x1200x24', '-nolisten', 'tcp'], {
+    stdio: 'ignore',
+  });
+  await waitUntil(
+    async () => (existsSync(`/tmp/.X11-unix/X${number}`) ? true : undefined),
+    `Xvfb on :${number}`,
+  );
+  return { display: `:${number}`, process: xvfb };
+}
+
+type WebDriverAnswer = { value: unknown };
+
+class WebDriverError extends Error {}
+
+async function send(base: string, method: string, path: string, body?: unknown): Promise<unknown> {
+  const response = await fetch(`${base}${path}`, {
+    method,
+    headers: body === undefined ? {} : { 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const answer = (await response.json()) as WebDriverAnswer;
+  if (!response.ok) {
+    const { error, message } = (answer.value ?? {}) as { error?: string; message?: string };
+    throw new WebDriverError(`${method} ${path}: ${error} ${message ?? ''}`.trim());
+  }
+  return answer.value;
+}
+
+class WebKitPage extends EnginePageBase {
+  readonly engine = 'webkit';
+
+  constructor(
+    baseUrl: string,
+    private readonly session: string,
+  ) {
+    super(baseUrl);
+  }
+
+  private command(method: string, path: string, body?: unknown) {
+    return send(this.session, method, path, body);
+  }
+
+  protected evaluateExpression(expression: string) {
+    return this.command('POST', '/execute/sync', { script: `return ${expression};`, args: [] });
+  }
+
+  protected async actOn(expression: string, action: { click: true } | { type: string }) {
+    const element = (await this.evaluateExpression(expression)) as Record<string, string> | null;
+    const id = element?.[ELEMENT];
+    if (!id) return false;
+    await this.command('POST', `/element/${id}/click`, {});
+    if ('type' in action) {
+      await this.command('POST', '/execute/sync', {
+        script:
+          'const field = arguments[0]; if (field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement) field.select();',
+        args: [element],
+      });
+      await this.command('POST', `/element/${id}/value`, { text: action.type });
+    }
+    return true;
+  }
+
+  protected async navigate(url: string) {
+    await this.command('POST', '/url', { url });
+  }
+
+  protected async currentUrl() {
+    return (await this.command('GET', '/url')) as string;
+  }
+
+  protected async pressKey(key: Key) {
+    await this.keys([KEYS[key]]);
+  }
+
+  protected async typeText(text: string) {
+    await this.keys([...text]);
+  }
+
+  private async keys(values: string[]) {
+    const actions = values.flatMap((value) => [
+      { type: 'keyDown', value },
+      { type: 'keyUp', value },
+    ]);
+    await this.command('POST', '/actions', { actions: [{ type: 'key', id: 'keyboard', actions }] });
+  }
+
+  protected async capture() {
+    return Buffer.from((await this.command('GET', '/screenshot')) as string, 'base64');
+  }
+
+  /** Sizes the window so the page's viewport is `viewport` (the window adds its own frame). */
+  async resize({ width, height }: Viewport) {
+    await this.command('POST', '/window/rect', { width, height });
+    const [innerWidth, innerHeight] = (await this.evaluateExpression(
+      '[window.innerWidth, window.innerHeight]',
+    )) as [number, number];
+    if (innerWidth === width && innerHeight === height) return;
+    await this.command('POST', '/window/rect', {
+      width: width + (width - innerWidth),
+      height: height + (height - innerHeight),
+    });
+  }
+
+  async cookies(): Promise<PageCookie[]> {
+    const cookies = (await this.command('GET', '/cookie')) as { name: string; expiry?: number }[];
+    return cookies.map(({ name, expiry }) => ({ name, expires: expiry }));
+  }
+
+  async errors() {
+    const saved = await this.evaluateExpression(
+      `sessionStorage.getItem(${JSON.stringify(ERRORS_KEY)})`,
+    ).catch(() => null);
+    return typeof saved === 'string' ? (JSON.parse(saved) as string[]) : [];
+  }
+
+  async close() {
+    await this.command('DELETE', '');
+  }
+}
+
+export async function launchWebKit(baseUrl: string): Promise<Engine> {
+  const proxy = await startRecordingProxy(baseUrl);
+  const xvfb = await startXvfb();
+  const port = await freePort();
+  const driver = spawn(WEBKIT_DRIVER, [`--port=${port}`], {
+    env: { ...process.env, DISPLAY: xvfb.display },
+    stdio: 'ignore',
+  });
+  const driverUrl = `http://127.0.0.1:${port}`;
+  await waitUntil(
+    async () =>
+      ((await send(driverUrl, 'GET', '/status')) as { ready?: boolean }).ready || undefined,
+    'WebKitWebDriver to answer',
+  );
+  return {
+    name: 'webkit',
+    async open({ viewport = { width: 1280, height: 900 } }: { viewport?: Viewport } = {}) {
+      const created = (await send(driverUrl, 'POST', '/session', {
+        capabilities: {
+          alwaysMatch: {
+            browserName: 'MiniBrowser',
+            'webkitgtk:browserOptions': { binary: MINIBROWSER, args: ['--automation'] },
+          },
+        },
+      })) as { sessionId: string };
+      const page = new WebKitPage(proxy.url, `${driverUrl}/session/${created.sessionId}`);
+      await page.resize(viewport);
+      return page;
+    },
+    async close() {
+      driver.kill();
+      xvfb.process.kill();
+      await new Promise((resolve) => proxy.server.close(resolve));
+    },
+  };
+}

@@ -12,10 +12,11 @@ const phases = [
   ],
   [
     ['unit and integration tests', 'pnpm run test:unit'],
-    // About 15 CPU seconds: it fits beside the unit tests instead of crowding the last phase.
+    // Mostly waiting on servers to start (the kit's two runs are about 15 CPU seconds): it fits
+    // beside the unit tests instead of crowding the last phase.
     [
-      'contract kit over HTTP against the standalone mock (twice, no reset)',
-      'node scripts/contract-verify-mock.mjs',
+      'the README\'s commands on a clean state: pnpm mock (with contract:verify twice, as "Verify a backend" says), dev, preview, storybook, api-docs',
+      'node scripts/check-readme-commands.mjs',
     ],
   ],
   // The story check beside the production build, then the journeys alone. Side by side the two
@@ -33,7 +34,12 @@ const phases = [
       'pnpm --filter @endless/app exec vite build && pnpm --filter @endless/app size',
     ],
   ],
-  [['browser journeys against the demo build (chromium)', 'pnpm run test:e2e']],
+  [
+    [
+      'browser journeys against the demo build (chromium; the core set written for every engine)',
+      'pnpm run test:e2e',
+    ],
+  ],
 ];
 
 /** Runs one check; alone it streams its output, beside others it hands it back when done. */

@@ -137,15 +137,25 @@ describe('forum journeys', () => {
       await confirm(page, 'Access Confirmation: Pin Thread');
       await tools.getByRole('button', { name: '[A] Unpin' }).waitFor();
 
+      // Spec 03 §4: scrubs blank the text; the page says what staff removed.
       await tools.getByRole('button', { name: '[A] Scrub Title' }).click();
+      await page.getByText('The title will be blanked.', { exact: false }).waitFor();
       await confirm(page, 'Access Confirmation: Scrub Thread Title');
-      await page.getByRole('heading', { level: 1, name: '[ Title Removed by Staff ]' }).waitFor();
+      await page.getByRole('heading', { level: 1, name: 'Title removed by staff' }).waitFor();
+
+      await tools.getByRole('button', { name: '[A] Scrub Content' }).click();
+      await page.getByText('The content will be blanked.', { exact: false }).waitFor();
+      await confirm(page, 'Access Confirmation: Scrub Thread Content');
+      await page
+        .getByRole('article', { name: 'Thread' })
+        .getByText('Content removed by staff')
+        .waitFor();
 
       await tools.getByRole('button', { name: '[A] Delete Thread' }).click();
       await confirm(page, 'Access Confirmation: Delete Thread');
       await page.waitForURL(`**/forums/${GENERAL}`);
       await threadList(page).waitFor();
-      expect(await page.getByText('[ Title Removed by Staff ]').count()).toBe(0);
+      expect(await page.getByText('Title removed by staff').count()).toBe(0);
     });
   });
 

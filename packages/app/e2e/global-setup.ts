@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { preview } from 'vite';
 import type { TestProject } from 'vitest/node';
 import { installMockServiceWorker } from '../../../scripts/install-msw-worker.mjs';
+import { selectedEngines } from './engines/selected';
 
 const appRoot = fileURLToPath(new URL('..', import.meta.url));
 const repoRoot = fileURLToPath(new URL('../../..', import.meta.url));
@@ -22,8 +23,11 @@ declare module 'vitest' {
 }
 
 export default async function setup(project: TestProject) {
-  // The journeys run in chromium; the core set also in Firefox ESR and WebKitGTK (Debian's).
-  execFileSync('bash', ['scripts/ensure-browsers.sh'], { cwd: repoRoot, stdio: 'inherit' });
+  // The journeys run in chromium; the core set also in the other engines E2E_ENGINES names.
+  execFileSync('bash', ['scripts/ensure-browsers.sh', ...selectedEngines()], {
+    cwd: repoRoot,
+    stdio: 'inherit',
+  });
 
   // E2E_DEMO_DIR serves an existing demo build (e.g. a previous run's) while iterating on tests.
   const reuse = process.env.E2E_DEMO_DIR;

@@ -3,7 +3,7 @@
 import { mkdir } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkInEveryTheme } from './axe';
 import { launchBrowser, logIn, withAppPage } from './browser';
 
@@ -30,6 +30,20 @@ describe('locked account journeys', () => {
       await page.getByRole('button', { name: 'Reactivate' }).click();
       await page.waitForURL('**/dashboard');
       await page.getByRole('heading', { level: 1, name: /Welcome back/ }).waitFor();
+    });
+  });
+
+  // Spec 01 §4, 02 §6: the landing page has no shell, but the same guard.
+  it('a suspended persona is sent from / and /landing to the locked screen', async () => {
+    await withAppPage(browser, async (app) => {
+      const { page, url } = app;
+      await logIn(app, 'suspended', { landing: '/restricted' });
+      for (const path of ['/landing', '/']) {
+        await page.goto(url(path));
+        await page.waitForURL((current) => current.pathname === '/restricted');
+        await page.getByRole('heading', { level: 1, name: 'Account Restricted' }).waitFor();
+        expect(await page.getByRole('link', { name: 'Go to Dashboard' }).count()).toBe(0);
+      }
     });
   });
 

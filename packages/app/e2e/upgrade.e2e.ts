@@ -12,6 +12,7 @@ import {
   launchBrowser,
   logIn,
   nodeBalance,
+  onMockStart,
   withAppPage,
 } from './browser';
 
@@ -95,6 +96,60 @@ describe('upgrade journeys', () => {
       await page.getByText('User Upgrade Failed').waitFor();
       await expect(nodeBalance(page)).resolves.toBe(before);
     });
+  });
+
+  // Spec 03 §3, §9: the default prices stand while the server's load, and if they fail.
+  it('shows the default pledge prices while the prices load, and a pledge can be chosen', async () => {
+    await withAppPage(browser, async (app) => {
+      const { page, url } = app;
+      // Every API answer takes a minute: the prices stay on their way through the journey.
+      await onMockStart(page, (controls, ms) => controls.setLatency(ms), 60_000);
+      await page.goto(url('/upgrade'));
+      const pledges = page.getByRole('region', { name: 'Backer Pledges' });
+      await pledges.getByRole('status').getByText('Loading prices').waitFor();
+      for (const price of ['$6.00', '$12.00', '$25.00', '$50.00']) {
+        await pledges.getByText(price, { exact: true }).waitFor();
+      }
+      const tierOne = page.getByRole('button', { name: 'Pledge The Supporter (Tier I)' });
+      await expect.poll(() => tierOne.isEnabled()).toBe(true);
+      await tierOne.click();
+      // A visitor is sent to log in first (spec 03 §1).
+      await page.waitForURL((current) => current.pathname === '/login');
+    });
+  });
+
+  it('keeps the default pledge prices, not an error, when the prices fail', async () => {
+    await withAppPage(
+      browser,
+      async (app) => {
+        const { page, url } = app;
+        // More failures than the prices' three tries (and the API check's one) can take.
+        await onMockStart(
+          page,
+          (controls, count) => controls.injectFaults('server-error', count),
+          6,
+        );
+        let failedPrices = 0;
+        page.on('response', (response) => {
+          if (response.url().endsWith('/stripe/pledges') && response.status() === 500) {
+            failedPrices += 1;
+          }
+        });
+        await page.goto(url('/upgrade'));
+        const pledges = page.getByRole('region', { name: 'Backer Pledges' });
+        await expect.poll(() => pledges.getAttribute('aria-busy'), { timeout: 30_000 }).toBeNull();
+        for (const price of ['$6.00', '$12.00', '$25.00', '$50.00']) {
+          await pledges.getByText(price, { exact: true }).waitFor();
+        }
+        expect(await page.getByText(/EX5000/).count()).toBe(0);
+        // The prices did fail: each of their three tries was answered 500.
+        expect(failedPrices).toBe(3);
+        expect(
+          await page.getByRole('button', { name: 'Pledge The Director (Tier IV)' }).isEnabled(),
+        ).toBe(true);
+      },
+      { expectedErrors: [/^console: /] },
+    );
   });
 
   it('upgrade, checkout stand-in and success pass axe in every theme', async () => {

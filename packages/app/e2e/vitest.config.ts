@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { selectedEngines } from './engines/selected';
 
 // Browser journeys against the demo build (`pnpm test:e2e`); not part of the unit projects.
 export default defineConfig({
@@ -7,6 +8,10 @@ export default defineConfig({
     root: new URL('.', import.meta.url).pathname,
     environment: 'node',
     include: ['**/*.e2e.ts'],
+    // The core journeys run in the engines E2E_ENGINES names (chromium by default; see README).
+    exclude: (['firefox', 'webkit'] as const)
+      .filter((engine) => !selectedEngines().includes(engine))
+      .map((engine) => `**/engines-${engine}.e2e.ts`),
     globalSetup: ['./global-setup.ts'],
     // Whole journeys on a 2-core CI machine: generous; a journey that needs more says so itself.
     testTimeout: 90_000,

@@ -57,6 +57,8 @@ export function contentSecurityPolicy({ api, content }: CspOrigins): string {
     // reads of /marketplace and the signed-in pages (src/lib/early-script.ts).
     'script-src': ["'self'", hashSource(MEMBER_HINT_SCRIPT), hashSource(EARLY_SCRIPT)],
     'style-src': ["'self'"],
+    // The web fonts (@endless/ui's fonts.css) are hashed assets of the build, never data: URLs.
+    'font-src': ["'self'"],
     'img-src': ["'self'", 'data:', 'blob:', content],
     'connect-src': ["'self'", api],
     // The demo's mock runs in a service worker served from the app's origin.

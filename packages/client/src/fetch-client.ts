@@ -70,9 +70,10 @@ export function createApiClient({
   timeoutMs = DEFAULT_REQUEST_TIMEOUT_MS,
 }: ApiClientOptions): ApiClient {
   const fetch = deadlineFetch(transport, timeoutMs);
-  // The refresh call bypasses auth and refresh (it is public and must not recurse into itself).
+  // The refresh call bypasses refresh (it must not recurse into itself); it carries the held token
+  // as every request does.
   const tokenClient = createClient<ApiPaths>({ baseUrl, fetch });
-  tokenClient.use(errorsMiddleware());
+  tokenClient.use(errorsMiddleware(), authMiddleware(tokenStore));
 
   const client = createClient<ApiPaths>({ baseUrl, fetch: dedupeFetch(fetch) });
   // Request hooks run in this order and response hooks in reverse: auth signs, refresh keeps a

@@ -15,14 +15,17 @@ import {
   type FaultKind,
   type Latency,
 } from './controls.ts';
-import { handlerGroupOf } from './handlers/groups.ts';
+import { handlerGroupOf, loadEveryHandlerGroup } from './handlers/groups.ts';
+import { buildModel } from './rules/models/modeller.ts';
+import { drawPicture } from './rules/pictures/drawer.ts';
 import { keepWorkerAcrossReloads } from './keep-worker.ts';
 import type * as LocalDatabaseModule from './local-database.ts';
 import type { OutboxEmail } from './outbox.ts';
 import { PERSONAS, SEEDED_CODES } from './seed/personas.ts';
 
-// The page's first screen downloads only this module, MSW and the controls. Handlers load per first
-// path segment and the database on first use: a page that only pings the API needs neither.
+// The page's first screen downloads only this module, MSW and the controls; the handlers, the
+// database's code and the asset workers load as the mock starts (see `startMockWorker`), and the
+// database itself on first use: a page that only pings the API never restores or seeds it.
 
 type LocalDatabase = typeof LocalDatabaseModule;
 
@@ -130,6 +133,18 @@ export async function startMockWorker(
     codes: SEEDED_CODES,
     outbox: async (username) => (await loadDatabase()).outbox(username),
   };
+  // Every module a request can need is in before the worker answers its first request (the
+  // database itself still loads on first use). Imported on first use, each import ran while the
+  // worker held that request open, and such imports failed in Firefox ESR 140 ("error loading
+  // dynamically imported module", in bursts, never with service workers off) and WebKitGTK
+  // ("Importing a module script failed"), failing the request; chromium never did.
+  await Promise.all([
+    loadEveryHandlerGroup(),
+    import('./local-database.ts'),
+    import('./seed/index.ts'),
+  ]);
+  drawPicture.warm();
+  buildModel.warm();
   await worker.start({
     onUnhandledRequest: 'bypass',
     quiet: options.quiet ?? false,

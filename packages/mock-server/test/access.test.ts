@@ -16,8 +16,9 @@ setupForumsServer();
 const GENERAL = 2;
 const BIG_THREAD = 7;
 const OPEN_THREAD = 11;
-const REMOVED_TITLE = '[ Title Removed by Staff ]';
-const REMOVED_CONTENT = '[ Content Removed by Staff ]';
+// Spec 03 §4: staff "scrub (blank)" titles and contents; the app draws what replaces them.
+const REMOVED_TITLE = '';
+const REMOVED_CONTENT = '';
 
 const view = async (client: ApiClient, thread_id: number, paginate = 1) =>
   (await client.GET('/forums/data/official/thread', { params: { query: { thread_id, paginate } } }))
@@ -166,7 +167,7 @@ describe('thread moderation', () => {
     expect((await view(staff, OPEN_THREAD)).thread.pinned).toBe(0);
   });
 
-  it('scrubs the title, content and signature with the chosen texts and records the edit', async () => {
+  it('blanks the title and content, nulls the signature and records the edit', async () => {
     const staff = await clientFor('staff');
     const member = await clientFor('member');
     const { data } = await member.POST('/forums/create', {

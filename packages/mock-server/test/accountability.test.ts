@@ -107,6 +107,22 @@ describe('accountability', () => {
     expect(account(8)?.account_state).toBe(0);
   });
 
+  // Spec 02 §4: only types below 3 reactivate; 4 Investigation and 5 Other do not.
+  it.each([
+    [0, 200],
+    [1, 200],
+    [4, 403],
+    [5, 403],
+  ] as const)('answers a type %i violation with %i', async (type, status) => {
+    await db.violations.update((q) => q.where({ account_id: 8 }), {
+      data: (draft) => void (draft.violation_type = type),
+    });
+    const reactivate = (await clientFor('terminated')).PATCH('/accountability/violation');
+    if (status === 403) await expectError(reactivate, 403, 'VL1001');
+    else expect((await reactivate).response.status).toBe(200);
+    expect(account(8)?.account_state).toBe(status === 200 ? 1 : 0);
+  });
+
   it('accepts a new username for a rejected one and restores the account', async () => {
     const renamed = await clientFor('renamed');
     const submit = (username: string) =>

@@ -25,7 +25,7 @@ describe('standalone server', () => {
     expect(server.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
     const response = await fetch(`${server.url}/ping`);
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ status: 200, api_version: '3.0.0' });
+    expect(await response.json()).toEqual({ status: 200, api_version: '4.0.0' });
   });
 
   it('allows the app origins through CORS', async () => {

@@ -121,7 +121,8 @@ export function serializeTarget(target: Target): SerializedTarget {
 
 /**
  * Runs in the page: the first shown element matching the target, or null. With `owned`, only an
- * element React has hydrated or rendered (a press before that would be lost on a prerendered page).
+ * enabled element React has hydrated or rendered (a press before that would be lost on a
+ * prerendered page, and one on a disabled control does nothing).
  * Roles and names follow the ARIA rules the app's markup uses (explicit roles, the native elements'
  * implicit ones, aria-labelledby, aria-label, labels, alt, then text).
  */
@@ -251,6 +252,10 @@ export function locateInPage({
     }
     return found.filter(shown);
   };
+  const enabled = (element: Element) =>
+    !(element as HTMLButtonElement).disabled && element.getAttribute('aria-disabled') !== 'true';
   const candidates = find(target, document);
-  return candidates.find((element) => !owned || ownedByReact(element)) ?? null;
+  return (
+    candidates.find((element) => !owned || (ownedByReact(element) && enabled(element))) ?? null
+  );
 }

@@ -3,6 +3,7 @@
 import { isApiError } from '@endless/client';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useCallback, useSyncExternalStore } from 'react';
+import { subscribeToQueries } from './query-client';
 
 function readsSwitchedOff(queryClient: QueryClient): boolean {
   return queryClient
@@ -15,7 +16,7 @@ function readsSwitchedOff(queryClient: QueryClient): boolean {
 export function useMaintenance(): boolean {
   const queryClient = useQueryClient();
   const subscribe = useCallback(
-    (onChange: () => void) => queryClient.getQueryCache().subscribe(onChange),
+    (onChange: () => void) => subscribeToQueries(queryClient.getQueryCache(), onChange),
     [queryClient],
   );
   return useSyncExternalStore(

@@ -1,5 +1,5 @@
 import { isViewerIndependent, retryTransientErrors } from '@endless/client';
-import { QueryClient, type Query } from '@tanstack/react-query';
+import { QueryClient, notifyManager, type Query, type QueryCache } from '@tanstack/react-query';
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({
@@ -21,6 +21,15 @@ export function createQueryClient(): QueryClient {
       mutations: { retry: false, networkMode: 'always' },
     },
   });
+}
+
+/**
+ * Subscribes a React store to the query cache the way react-query's own hooks do: through its
+ * notify manager. The cache tells its listeners at once, and useQuery adds a new query while its
+ * component renders; a store told then would update another component inside that render.
+ */
+export function subscribeToQueries(queryCache: QueryCache, onChange: () => void): () => void {
+  return queryCache.subscribe(notifyManager.batchCalls(onChange));
 }
 
 /** Query keys are `[method, path, init]`; any other key is taken to belong to the viewer. */

@@ -2,6 +2,7 @@ import { useQueryClient, type Query } from '@tanstack/react-query';
 import { useHydratedStore } from '@endless/ui';
 import { useCallback } from 'react';
 import { useNavigation } from 'react-router';
+import { subscribeToQueries } from './query-client';
 
 /** A query a mounted screen waits on and has no data for yet (retries of a first load included). */
 function isLoadingContent(query: Query): boolean {
@@ -18,7 +19,7 @@ export function useLoadingContent(): boolean {
   const queryCache = useQueryClient().getQueryCache();
   const navigating = useNavigation().state !== 'idle';
   const subscribe = useCallback(
-    (onChange: () => void) => queryCache.subscribe(onChange),
+    (onChange: () => void) => subscribeToQueries(queryCache, onChange),
     [queryCache],
   );
   const loadingQueries = useHydratedStore(

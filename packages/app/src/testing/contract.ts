@@ -10,6 +10,8 @@ type JsonSchema = {
   minimum?: number;
   maximum?: number;
   enum?: unknown[];
+  /** The contract's extensions, e.g. `x-default-prices`. */
+  [extension: `x-${string}`]: unknown;
   properties?: Record<string, JsonSchema>;
   items?: JsonSchema;
   allOf?: JsonSchema[];
@@ -24,6 +26,7 @@ const document = contract as unknown as {
 type Operation = {
   parameters?: { name: string; in: string; schema: JsonSchema }[];
   requestBody?: { content: { 'application/json': { schema: JsonSchema } } };
+  responses?: Record<string, { content?: { 'application/json'?: { schema: JsonSchema } } }>;
 };
 
 function resolve(schema: JsonSchema): JsonSchema {
@@ -61,6 +64,20 @@ export function bodyField(method: Method, path: string, field: string): JsonSche
   const candidates = [flatten(body), ...(flatten(body).oneOf ?? []).map(flatten)];
   const property = candidates.map((schema) => schema.properties?.[field]).find(Boolean);
   if (!property) throw new Error(`${method.toUpperCase()} ${path} has no body field ${field}`);
+  return flatten(property);
+}
+
+/** The schema of a response field, e.g. `responseField('get', '/stripe/pledges', 'prices')`. */
+export function responseField(
+  method: Method,
+  path: string,
+  field: string,
+  status = '200',
+): JsonSchema {
+  const body = operation(method, path).responses?.[status]?.content?.['application/json']?.schema;
+  if (!body) throw new Error(`${method.toUpperCase()} ${path} has no JSON ${status} response`);
+  const property = flatten(body).properties?.[field];
+  if (!property) throw new Error(`${method.toUpperCase()} ${path} ${status} has no field ${field}`);
   return flatten(property);
 }
 

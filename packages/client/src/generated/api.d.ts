@@ -1064,11 +1064,14 @@ export interface paths {
         head?: never;
         /**
          * Reactivate the account
-         * @description The user agrees to the terms and reactivates: allowed for violation types below 3 (a suspension
-         *     only after `violation_expires`), and for type 5 Other (our design). Reactivating an account that
-         *     is not restricted succeeds and changes nothing (our design). A username restriction stays until a
-         *     new username is accepted. Restricted accounts may call it; the app goes to /dashboard after any
-         *     answer with a body. The response body is not shown in the product documents (our design).
+         * @description The user agrees to the terms and reactivates: allowed for violation types below 3 only (a
+         *     suspension only after `violation_expires`). Spec 02 §4 names termination and investigation as
+         *     offering only Log Out; type 5 Other is not below 3 either, so it is refused too and its locked
+         *     screen offers only Log Out and the support address (a restriction of unnamed kind is one staff
+         *     decide on, not the user). Reactivating an account that is not restricted succeeds and changes
+         *     nothing (our design). A username restriction stays until a new username is accepted.
+         *     Restricted accounts may call it; the app goes to /dashboard after any answer with a body. The
+         *     response body is not shown in the product documents (our design).
          */
         patch: operations["reactivateAccount"];
         trace?: never;
@@ -1559,8 +1562,10 @@ export interface paths {
         get?: never;
         /**
          * Scrub a thread title (staff)
-         * @description Replaces the title with "[ Title Removed by Staff ]" (our design: a blank title would leave an
-         *     unclickable row in the thread list) and sets `last_editied`. The screen asks "Access
+         * @description Blanks the title (spec 03 §4 "scrub (blank)": it becomes the empty string) and sets
+         *     `last_editied`. Threads are created with at least 4 characters, so a blank title only means a
+         *     scrub: the app shows "Title removed by staff" in its place, in the thread list (still a link)
+         *     and on the thread; that note is the app's, not stored. The screen asks "Access
          *     Confirmation: Scrub Thread Title" first and reloads after success; an answer of 400 or more is
          *     logged as `[code] text`. Staff (shield) accounts only.
          */
@@ -1582,7 +1587,8 @@ export interface paths {
         get?: never;
         /**
          * Scrub a thread's content (staff)
-         * @description Replaces the content with "[ Content Removed by Staff ]" (our design) and sets `last_editied`.
+         * @description Blanks the content (spec 03 §4: it becomes the empty string) and sets `last_editied`. The app
+         *     shows "Content removed by staff" in its place, a note of its own (not stored).
          *     The screen asks "Access Confirmation: Scrub Thread Content" first and reloads after success; an
          *     answer of 400 or more is logged as `[code] text`. Staff (shield) accounts only.
          */
@@ -1649,7 +1655,8 @@ export interface paths {
         get?: never;
         /**
          * Scrub a reply's content (staff)
-         * @description Replaces the reply's content with "[ Content Removed by Staff ]" (our design). The screen asks
+         * @description Blanks the reply's content (spec 03 §4: it becomes the empty string); the app shows "Content
+         *     removed by staff" in its place, a note of its own (not stored). The screen asks
          *     "Access Confirmation: Scrub Reply Content" first and reloads after success; an answer of 400 or
          *     more is logged as `[code] text`. Staff (shield) accounts only.
          */
@@ -1693,7 +1700,8 @@ export interface paths {
         get?: never;
         /**
          * Scrub a comment (staff)
-         * @description Replaces the comment's content with "[ Content Removed by Staff ]" (our design). The screen asks
+         * @description Blanks the comment (spec 03 §4: it becomes the empty string); the app shows "Content removed
+         *     by staff" in its place, a note of its own (not stored). The screen asks
          *     "Access Confirmation: Scrub Comment" first and reloads after success; an answer of 400 or more
          *     is logged as `[code] text`. Staff (shield) accounts only.
          */
@@ -2489,7 +2497,8 @@ export interface components {
         /**
          * @description 0 No Violation/Unknown, 1 Warning, 2 Suspension, 3 Termination, 4 Investigation, 5 Other. Types
          *     below 3 can be reactivated after the user agrees to the terms (a suspension only once it has
-         *     ended); termination (contact support) and investigation offer only Log Out.
+         *     ended); termination (contact support) and investigation offer only Log Out, and so does 5 Other
+         *     (not below 3; its screen also gives the support address).
          * @enum {integer}
          */
         ViolationType: 0 | 1 | 2 | 3 | 4 | 5;
@@ -2712,7 +2721,12 @@ export interface components {
              *     above it, and none at 4.
              */
             current_tier: components["schemas"]["BackerTier"];
-            /** @description The current price of each tier in cents (defaults 600, 1200, 2500, 5000). */
+            /**
+             * @description The current price of each tier in cents. `x-default-prices` holds the default prices (spec
+             *     03 §3, §9): clients show them while this answer is on its way and keep them when it fails,
+             *     so a pledge can be chosen either way; the checkout session states the price actually
+             *     charged. An extension, not JSON Schema's `default`: that would describe the answer itself.
+             */
             prices: {
                 bt1: components["schemas"]["PriceCents"];
                 bt2: components["schemas"]["PriceCents"];
@@ -2773,7 +2787,11 @@ export interface components {
         ThreadListItem: {
             thread_id: components["schemas"]["ThreadId"];
             thread_category: components["schemas"]["CategoryId"];
-            /** @description The title, or "[ Title Removed by Staff ]" once scrubbed. */
+            /**
+             * @description The title; empty once staff scrubbed it (spec 03 §4 "scrub (blank)"). A thread is created
+             *     with at least 4 characters, so an empty title only means a scrub: the app lists it as
+             *     "Title removed by staff", a note it draws itself (not stored).
+             */
             thread_title: string;
             /** @description The author's username (our reading). */
             thread_author: components["schemas"]["Username"];
@@ -2801,9 +2819,15 @@ export interface components {
             threads: components["schemas"]["ThreadListItem"][];
         };
         Thread: {
-            /** @description The title, or "[ Title Removed by Staff ]" once scrubbed. */
+            /**
+             * @description The title; empty once staff scrubbed it (spec 03 §4 "scrub (blank)"). The app then shows
+             *     "Title removed by staff", a note it draws itself (not stored).
+             */
             title: string;
-            /** @description The content, or "[ Content Removed by Staff ]" once scrubbed. */
+            /**
+             * @description The content; empty once staff scrubbed it (spec 03 §4 "scrub (blank)"). The app then shows
+             *     "Content removed by staff", a note it draws itself (not stored).
+             */
             content: string;
             /** @description The author's signature for this thread; null when none was given or staff scrubbed it. */
             signature: string | null;
@@ -2838,7 +2862,10 @@ export interface components {
         CommentId: number;
         Comment: {
             comment_id: components["schemas"]["CommentId"];
-            /** @description The comment, or "[ Content Removed by Staff ]" once scrubbed. */
+            /**
+             * @description The comment; empty once staff scrubbed it (spec 03 §4). The app then shows "Content
+             *     removed by staff", a note it draws itself (not stored).
+             */
             comment_content: string;
             author_id: components["schemas"]["UserId"];
             author_username: components["schemas"]["Username"];
@@ -2847,7 +2874,10 @@ export interface components {
         };
         Reply: {
             reply_id: components["schemas"]["ReplyId"];
-            /** @description The reply, or "[ Content Removed by Staff ]" once scrubbed. */
+            /**
+             * @description The reply; empty once staff scrubbed it (spec 03 §4). The app then shows "Content removed
+             *     by staff", a note it draws itself (not stored).
+             */
             reply_content: string;
             /** @description The signature; null when none was given or staff scrubbed it. */
             reply_signature: string | null;
@@ -2889,7 +2919,10 @@ export interface components {
             /** @description The thread is locked; the form then sends the user back. */
             locked: components["schemas"]["Flag"];
             category_name: string;
-            /** @description The title of the thread being answered; empty for a new thread (our design). */
+            /**
+             * @description The title of the thread being answered; empty for a new thread (our design) and for a
+             *     thread whose title staff scrubbed.
+             */
             thread_title: string;
             /**
              * @description The viewer's account signature to start the signature box with; empty ("") when none.
@@ -6310,7 +6343,8 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             /**
-             * @description VL1001 — a termination or investigation cannot be reactivated; contact support (our design);
+             * @description VL1001 — a violation of type 3 or above (termination, investigation, other) cannot be
+             *     reactivated; contact support (our design);
              *     VL1002 — the suspension has not ended yet (our design).
              */
             403: {

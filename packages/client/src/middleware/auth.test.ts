@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { testClient, url, startTestServer } from '../../test/server';
+import { newTokens, testClient, url, startTestServer } from '../../test/server';
 import { anonymousOperations, optionalAuthOperations } from '../generated/security';
 import { isViewerIndependent } from './auth';
 
@@ -40,10 +40,40 @@ describe('auth middleware', () => {
     expect(seen).toEqual(['Bearer at_old']);
   });
 
-  it('sends no token to a public operation, even when signed in', async () => {
-    const seen = recordAuthorization('get', '/ping', { status: 200, api_version: '3.0.0' });
+  // Spec 01 §7: "Every request sends a bearer access token" (while one is held).
+  it('sends the held token to public operations too', async () => {
+    const ping = recordAuthorization('get', '/ping', { status: 200, api_version: '3.0.0' });
+    const check = recordAuthorization('post', '/register/validate/email', { status: 200 });
     const { client } = testClient();
     await client.GET('/ping');
+    await client.POST('/register/validate/email', { body: { email: 'a@b.example' } });
+    expect([...ping, ...check]).toEqual(['Bearer at_old', 'Bearer at_old']);
+  });
+
+  it('sends it with the refresh call as well', async () => {
+    const refresh: (string | null)[] = [];
+    let syncs = 0;
+    server.use(
+      http.get(url('/account/sync'), () =>
+        syncs++ === 0
+          ? HttpResponse.json(
+              { status: 401, error_code: 'AU1001', error_code_text: 'Unauthorized' },
+              { status: 401 },
+            )
+          : HttpResponse.json({ status: 200 }),
+      ),
+      http.put(url('/OAuth2/authorize'), ({ request }) => {
+        refresh.push(request.headers.get('Authorization'));
+        return HttpResponse.json({ status: 200, tokens: newTokens });
+      }),
+    );
+    await testClient().client.GET('/account/sync');
+    expect(refresh).toEqual(['Bearer at_old']);
+  });
+
+  it('sends no token when none is held', async () => {
+    const seen = recordAuthorization('get', '/ping', { status: 200, api_version: '3.0.0' });
+    await testClient(null).client.GET('/ping');
     expect(seen).toEqual([null]);
   });
 

@@ -7,8 +7,9 @@ export const operationKey = (method: string, schemaPath: string) =>
   `${method.toUpperCase()} ${schemaPath}`;
 
 /**
- * The operation answers the same whoever asks: anonymous and never given a token. Its answers may
- * outlive a change of signed-in account; every other answer belongs to the account that asked.
+ * The operation answers the same whoever asks: anonymous, it ignores the token it is sent. Its
+ * answers may outlive a change of signed-in account; every other answer belongs to the account
+ * that asked.
  */
 export function isViewerIndependent(method: string, schemaPath: string): boolean {
   const key = operationKey(method, schemaPath);
@@ -16,14 +17,12 @@ export function isViewerIndependent(method: string, schemaPath: string): boolean
 }
 
 /**
- * Adds `Authorization: Bearer <access_token>` to every operation the contract protects, and to
- * optional-auth operations when signed in. Public operations (`security: []`) never get a token.
+ * Adds `Authorization: Bearer <access_token>` to every request while a token is held (spec 01 §7),
+ * public operations included: they answer the same with it (see the contract's security notes).
  */
 export function authMiddleware(tokenStore: TokenStore): Middleware {
   return {
-    onRequest({ request, schemaPath }) {
-      const key = operationKey(request.method, schemaPath);
-      if (anonymousOperations.has(key) && !optionalAuthOperations.has(key)) return;
+    onRequest({ request }) {
       const tokens = tokenStore.get();
       if (tokens) request.headers.set('Authorization', `Bearer ${tokens.access_token}`);
     },

@@ -5,8 +5,7 @@ import type { Reply, Thread } from '../db/forums.ts';
 import { http } from '../http.ts';
 import { forumsErrorBody, parseBody, parseQuery } from '../rules/index.ts';
 import {
-  SCRUBBED_CONTENT,
-  SCRUBBED_TITLE,
+  SCRUBBED_TEXT,
   deleteThreadCascade,
   findComment,
   findReply,
@@ -87,11 +86,11 @@ export const accessHandlers = [
 
   // Thread scrubs record `last_edited` (the contract's `last_editied`).
   staffThreadEdit('/access/forums/thread/title', (draft, at) => {
-    draft.title = SCRUBBED_TITLE;
+    draft.title = SCRUBBED_TEXT;
     draft.last_edited = at;
   }),
   staffThreadEdit('/access/forums/thread/content', (draft, at) => {
-    draft.content = SCRUBBED_CONTENT;
+    draft.content = SCRUBBED_TEXT;
     draft.last_edited = at;
   }),
   // A scrubbed signature is none at all (null).
@@ -112,10 +111,7 @@ export const accessHandlers = [
     return response(200).json({ status: 200 });
   }),
 
-  staffReplyEdit(
-    '/access/forums/reply/content',
-    (draft) => void (draft.content = SCRUBBED_CONTENT),
-  ),
+  staffReplyEdit('/access/forums/reply/content', (draft) => void (draft.content = SCRUBBED_TEXT)),
   staffReplyEdit('/access/forums/reply/sig', (draft) => void (draft.signature = null)),
 
   http.put('/access/forums/comment/content', async ({ request, response }) => {
@@ -123,7 +119,7 @@ export const accessHandlers = [
     if (!body.ok) return body.response;
     const comment = findComment(body.data.comment_id);
     if (!comment) return response(404).json(forumsErrorBody(404, 'OF1008'));
-    await comments.update(comment, { data: (draft) => void (draft.content = SCRUBBED_CONTENT) });
+    await comments.update(comment, { data: (draft) => void (draft.content = SCRUBBED_TEXT) });
     return response(200).json({ status: 200 });
   }),
 ];

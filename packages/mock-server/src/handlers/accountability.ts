@@ -95,9 +95,12 @@ function openRestriction(accountId: number) {
   return usernameRestrictions.findFirst((q) => q.where({ account_id: accountId, resolved: 0 }));
 }
 
-/** Why a violation cannot be reactivated now: VL1001 (types 3 and 4), VL1002 (a running suspension). */
+/**
+ * Why a violation cannot be reactivated now: VL1001 (type 3 and above: spec 02 §4 lets only types
+ * below 3 reactivate), VL1002 (a running suspension).
+ */
 function reactivationError(violation: Violation) {
-  if (violation.violation_type === 3 || violation.violation_type === 4) return 'VL1001' as const;
+  if (violation.violation_type >= 3) return 'VL1001' as const;
   const expires = violation.violation_expires;
   if (violation.violation_type === 2 && expires !== null && expires > nowSeconds()) {
     return 'VL1002' as const;
@@ -180,8 +183,8 @@ export const accountabilityHandlers = [
     });
   }),
 
-  // Reactivation after agreeing to the terms: types below 3 and 5 Other; a suspension only once it
-  // has ended. An account that is not restricted, or only has a rejected username, is left as is.
+  // Reactivation after agreeing to the terms: types below 3 only; a suspension only once it has
+  // ended. An account that is not restricted, or only has a rejected username, is left as is.
   http.patch('/accountability/violation', async ({ request, response }) => {
     const auth = requireAccount(request, { allowRestricted: true });
     if (!auth.ok) return auth.response;

@@ -59,6 +59,10 @@ export function handlerGroupOf(
   const segment = new URL(request.url).pathname.split('/')[1]?.toLowerCase() ?? '';
   const load = Object.hasOwn(LOADERS, segment) ? LOADERS[segment] : undefined;
   if (!load) return undefined;
+  return { handlers: loadGroup(segment, load), readsDatabase: !WITHOUT_DATABASE.has(segment) };
+}
+
+function loadGroup(segment: string, load: () => Promise<HandlerGroup>): Promise<HandlerGroup> {
   let handlers = loaded.get(segment);
   if (!handlers) {
     handlers = load();
@@ -66,5 +70,12 @@ export function handlerGroupOf(
     handlers.catch(() => loaded.delete(segment));
     loaded.set(segment, handlers);
   }
-  return { handlers, readsDatabase: !WITHOUT_DATABASE.has(segment) };
+  return handlers;
+}
+
+/** Loads every group now (see `startMockWorker`); a group that fails loads again on use. */
+export async function loadEveryHandlerGroup(): Promise<void> {
+  await Promise.allSettled(
+    Object.entries(LOADERS).map(([segment, load]) => loadGroup(segment, load)),
+  );
 }

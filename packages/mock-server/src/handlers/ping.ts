@@ -1,7 +1,7 @@
 import { http } from '../http.ts';
 
-/** The API version the mock reports (the app's version, spec 01 §1). */
-export const API_VERSION = '3.0.0';
+/** The API version the mock reports: the contract's `info.version` (a test holds them equal). */
+export const API_VERSION = '4.0.0';
 
 export const pingHandlers = [
   http.get('/ping', ({ response }) =>

@@ -21,7 +21,7 @@ interface Waiting<Job> {
 export function assetMaker<Job>(
   start: () => Worker,
   makeHere: (job: Job) => Promise<Uint8Array>,
-): (job: Job) => Promise<Uint8Array> {
+): ((job: Job) => Promise<Uint8Array>) & { warm(): void } {
   /** The worker; null where there is none (or it failed to start). */
   let worker: Worker | null | undefined;
   const waiting = new Map<number, Waiting<Job>>();
@@ -54,7 +54,7 @@ export function assetMaker<Job>(
     return started;
   };
 
-  return (job) => {
+  const make = (job: Job): Promise<Uint8Array> => {
     if (worker === undefined) worker = startWorker();
     const making = worker;
     if (!making) return makeHere(job);
@@ -64,6 +64,11 @@ export function assetMaker<Job>(
       making.postMessage({ id, job });
     });
   };
+  /** Starts the worker now, so no request waits for its script (see `startMockWorker`). */
+  const warm = () => {
+    if (worker === undefined) worker = startWorker();
+  };
+  return Object.assign(make, { warm });
 }
 
 /** The worker side: answers each `{ id, job }` message with what `make` made of it. */

@@ -42,9 +42,11 @@ export const LENGTH_TEXTS = {
   comment: 'Comment is too short or too long',
 } as const;
 
-/** What staff scrubs leave behind (the contract's choice; signatures become null instead). */
-export const SCRUBBED_TITLE = '[ Title Removed by Staff ]';
-export const SCRUBBED_CONTENT = '[ Content Removed by Staff ]';
+/**
+ * What staff scrubs leave of a title or content (spec 03 §4 "scrub (blank)"; signatures become
+ * null instead). Posts are never created this short, so blank means scrubbed to the app.
+ */
+export const SCRUBBED_TEXT = '';
 
 /** Edits stay open for one hour after creation (the contract's `edit_expires`). */
 export const EDIT_WINDOW_SECONDS = 3600;

@@ -13,9 +13,9 @@ export const VIOLATION_TYPE_NAMES: Record<ViolationType, string> = {
 };
 
 /**
- * Types below 3 can be reactivated after agreeing to the terms; the contract also lets type 5
- * Other reactivate. Termination and investigation offer only Log Out.
+ * Spec 02 §4: types below 3 can be reactivated after agreeing to the terms. The others offer only
+ * Log Out (5 Other too: it is not below 3).
  */
 export function canReactivate(type: ViolationType): boolean {
-  return type < 3 || type === 5;
+  return type < 3;
 }

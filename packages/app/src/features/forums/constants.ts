@@ -34,6 +34,9 @@ export const FORUM_TEXTS = {
   comment: 'Comment is too short or too long',
   emptyCategory: "Looks like it's empty Chief.",
   authorLock: 'Are you sure you want to lock your thread?',
+  /** Drawn in place of a title or text staff scrubbed (blanked, spec 03 §4); never stored. */
+  titleRemoved: 'Title removed by staff',
+  contentRemoved: 'Content removed by staff',
 } as const;
 
 /** Length in characters (code points), as the contract's minLength and maxLength count them. */

@@ -12,6 +12,11 @@ export interface Pledge {
   name: string;
   /** The pledge's own perks (months of subscription and nodes). */
   perks: string;
+  /**
+   * Price in US cents until `/stripe/pledges` answers, and if it fails (spec 03 §3, §9; the
+   * contract's `x-default-prices`).
+   */
+  defaultCents: number;
 }
 
 export const PLEDGES: readonly Pledge[] = [
@@ -20,10 +25,29 @@ export const PLEDGES: readonly Pledge[] = [
     tier: 1,
     name: 'The Supporter (Tier I)',
     perks: '1 month subscription and 2,500 nodes',
+    defaultCents: 600,
   },
-  { id: 'bt2', tier: 2, name: 'The Subscriber (Tier II)', perks: '1 month and 5,000 nodes' },
-  { id: 'bt3', tier: 3, name: 'The Developer (Tier III)', perks: '2 months and 7,500 nodes' },
-  { id: 'bt4', tier: 4, name: 'The Director (Tier IV)', perks: '3 months and 10,000 nodes' },
+  {
+    id: 'bt2',
+    tier: 2,
+    name: 'The Subscriber (Tier II)',
+    perks: '1 month and 5,000 nodes',
+    defaultCents: 1200,
+  },
+  {
+    id: 'bt3',
+    tier: 3,
+    name: 'The Developer (Tier III)',
+    perks: '2 months and 7,500 nodes',
+    defaultCents: 2500,
+  },
+  {
+    id: 'bt4',
+    tier: 4,
+    name: 'The Director (Tier IV)',
+    perks: '3 months and 10,000 nodes',
+    defaultCents: 5000,
+  },
 ];
 
 /** Perks every pledge brings besides its own (spec 03 §9). */

@@ -15,7 +15,15 @@ const meta = {
     },
   },
   args: {
-    trigger: <Button variant="secondary">StarForger ▾</Button>,
+    // A drawn caret, not "▾": the web fonts have no such glyph, so it came from the machine's fonts.
+    trigger: (
+      <Button variant="secondary">
+        StarForger
+        <svg width="10" height="10" viewBox="0 0 10 10" fill="currentColor" aria-hidden="true">
+          <path d="M1 3h8L5 8z" />
+        </svg>
+      </Button>
+    ),
     items: [
       { type: 'label', label: 'Account' },
       { type: 'link', label: 'My profile', href: '#profile' },

@@ -15,9 +15,11 @@ import { signInAs } from '../../../testing/session';
 /**
  * Screens whose failed load the spec answers in its own way: friends data errors and a settings
  * load failure are only logged (spec 01 §8, spec 02 §8), so the screen shows what it has; the
- * report form has its own load-failure text (spec 02 §8). Each shows its data once recovered.
+ * report form has its own load-failure text (spec 02 §8); the upgrade page keeps its default
+ * pledge prices (spec 03 §3, §9). Each shows its data once recovered.
  */
 const OWN_WAY: Partial<Record<Route, { failed: RegExp | null; recovered: RegExp }>> = {
+  '/upgrade': { failed: /\$6\.00/, recovered: /Backer Pledges/ },
   '/users': { failed: null, recovered: /Friends [1-9]/ },
   '/account/settings': { failed: null, recovered: /General/ },
   '/report/11/2': {

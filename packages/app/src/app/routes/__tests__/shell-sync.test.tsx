@@ -162,6 +162,23 @@ describe('restricted account (spec 01 §4, 02 §6)', () => {
     },
   );
 
+  // The landing page has no shell (spec 03 §2) but the same guard (spec 01 §4, 02 §6).
+  it.each([
+    ['suspended', '/landing'],
+    ['suspended', '/'],
+    ['terminated', '/landing'],
+    ['renamed', '/'],
+  ] as const)(
+    '%s is sent from %s to /restricted, never shown the landing',
+    async (username, path) => {
+      await signIn(username);
+      const app = renderApp(path);
+      await waitFor(() => expect(app.location()).toBe('/restricted'));
+      expect(screen.queryByText(/You are signed in/)).toBeNull();
+      expect(screen.queryByRole('link', { name: 'Go to Dashboard' })).toBeNull();
+    },
+  );
+
   it.each([
     ['/legal/terms', 'Terms of Service'],
     ['/legal/privacy', 'Privacy Policy'],

@@ -8,7 +8,7 @@ import { refreshAccount } from '../../../lib/account';
 import { contact } from '../../../lib/contact';
 import { reactivateAccount } from '../api/violation';
 import { useLogout } from '../../../lib/use-logout';
-import { VIOLATION_TYPE_NAMES, canReactivate } from '../violation-types';
+import { VIOLATION_TYPE_NAMES, canReactivate, type ViolationType } from '../violation-types';
 
 type Violation = components['schemas']['Violation'];
 
@@ -36,7 +36,7 @@ export function LockedViolation({ violation }: { violation: Violation | null }) 
       {canReactivate(type) ? (
         <ReactivateForm expires={type === 2 ? (violation?.violation_expires ?? null) : null} />
       ) : (
-        <ClosedNotice termination={type === 3} />
+        <ClosedNotice type={type} />
       )}
     </>
   );
@@ -165,19 +165,24 @@ function ReactivateForm({ expires }: { expires: number | null }) {
   );
 }
 
-function ClosedNotice({ termination }: { termination: boolean }) {
+function ClosedNotice({ type }: { type: ViolationType }) {
+  const support = <Link href={contact.supportMailto}>{contact.supportEmail}</Link>;
   return (
     <div className="accountability-locked__form">
-      {termination ? (
+      {type === 3 ? (
         <p>
           Your account has been terminated and cannot be reactivated. If you believe this is a
-          mistake, contact support at{' '}
-          <Link href={contact.supportMailto}>{contact.supportEmail}</Link>.
+          mistake, contact support at {support}.
         </p>
-      ) : (
+      ) : type === 4 ? (
         <p>
           Your account is under investigation by our staff. You will be able to use it again once
           the investigation is closed.
+        </p>
+      ) : (
+        <p>
+          Your account cannot be reactivated from here. To find out more, contact support at{' '}
+          {support}.
         </p>
       )}
       <div className="accountability-locked__actions">

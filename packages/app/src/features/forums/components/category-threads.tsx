@@ -18,6 +18,7 @@ import { FORUM_PAGE_SIZE, FORUM_TEXTS } from '../constants';
 import { useGoBack } from '../hooks/use-go-back';
 import { pageCount, parsePage } from '../lib/page';
 import { EyeIcon, LockIcon, PinIcon, RepliesIcon } from './icons';
+import { RemovableText } from './removable-text';
 import { renderRouterLink } from './router-link';
 import './forums.css';
 
@@ -112,7 +113,7 @@ function ThreadRow({ thread, categoryId }: { thread: ThreadListItem; categoryId:
             className="forums-thread-row__title"
             to={paths.forums.thread.getHref(categoryId, thread.thread_id)}
           >
-            {thread.thread_title}
+            <RemovableText text={thread.thread_title} kind="title" />
           </RouterLink>
         </div>
         <p className="forums-thread-row__meta">

@@ -34,6 +34,7 @@ import { useGoBack } from '../hooks/use-go-back';
 import { pageCount } from '../lib/page';
 import type { CreateReplyInput } from '../schemas/create-reply';
 import type { CreateThreadInput } from '../schemas/create-thread';
+import { RemovableText } from './removable-text';
 import { renderRouterLink } from './router-link';
 import './forums.css';
 
@@ -81,7 +82,7 @@ export function PostForm(props: PostFormProps) {
     ...(props.kind === 'reply'
       ? [
           {
-            label: threadTitle,
+            label: <RemovableText text={threadTitle} kind="title" />,
             href: paths.forums.thread.getHref(props.categoryId, props.threadId),
           },
         ]
@@ -273,7 +274,10 @@ function NewReplyForm({
     <Card padding="lg" className="forums-form-card">
       <h1 className="forums-page__title">New Reply</h1>
       <p className="forums-form__context">
-        Replying to <strong>{threadTitle}</strong>
+        Replying to{' '}
+        <strong>
+          <RemovableText text={threadTitle} kind="title" />
+        </strong>
       </p>
       <form
         className="forums-form"

@@ -3,6 +3,7 @@ import { Link as RouterLink } from 'react-router';
 import type { ForumComment, Reply, StaffAction } from '../api/forums';
 import { CommentBox } from './comment-box';
 import { PostAuthor } from './post-author';
+import { RemovableText } from './removable-text';
 import { StaffActionButton, StaffActions } from './staff-actions';
 
 export interface ReplyCardProps {
@@ -51,7 +52,9 @@ export function ReplyCard({
             </RouterLink>
           </Link>
         </header>
-        <p className="forums-post__content">{reply.reply_content}</p>
+        <p className="forums-post__content">
+          <RemovableText text={reply.reply_content} kind="content" />
+        </p>
         {reply.reply_signature && <p className="forums-post__signature">{reply.reply_signature}</p>}
         {staff && (
           <StaffActions label="Staff actions for this reply">
@@ -123,7 +126,9 @@ function CommentItem({
         size="sm"
       />
       <div className="forums-comment__body">
-        <p className="forums-comment__content">{comment.comment_content}</p>
+        <p className="forums-comment__content">
+          <RemovableText text={comment.comment_content} kind="content" />
+        </p>
         <div className="forums-comment__meta">
           <RelativeTime epochSeconds={comment.created_at} />
           <Link asChild variant="muted">

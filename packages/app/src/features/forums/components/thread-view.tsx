@@ -32,6 +32,7 @@ import { pageCount, parsePage } from '../lib/page';
 import { staffActionMessage, staffActionTitle } from '../lib/staff-actions';
 import { ActivityIcon, CalendarIcon, EyeIcon, LockIcon, PinIcon, RepliesIcon } from './icons';
 import { PostAuthor } from './post-author';
+import { RemovableText } from './removable-text';
 import { ReplyCard } from './reply-card';
 import { renderRouterLink } from './router-link';
 import { StaffActionButton, StaffActions } from './staff-actions';
@@ -133,11 +134,13 @@ function ThreadContent({
         items={[
           { label: 'Categories', href: paths.forums.categories.getHref() },
           { label: categoryName, href: paths.forums.category.getHref(categoryId) },
-          { label: thread.title },
+          { label: <RemovableText text={thread.title} kind="title" /> },
         ]}
       />
       <header className="forums-page__header forums-page__header--row">
-        <h1 className="forums-page__title forums-thread__title">{thread.title}</h1>
+        <h1 className="forums-page__title forums-thread__title">
+          <RemovableText text={thread.title} kind="title" />
+        </h1>
         {replyAction && <div className="forums-thread__reply-top">{replyAction}</div>}
       </header>
 
@@ -177,7 +180,9 @@ function ThreadContent({
               <ActivityIcon /> Last active <RelativeTime epochSeconds={thread.last_active} />
             </li>
           </ul>
-          <p className="forums-post__content">{thread.content}</p>
+          <p className="forums-post__content">
+            <RemovableText text={thread.content} kind="content" />
+          </p>
           {thread.signature && <p className="forums-post__signature">{thread.signature}</p>}
           <footer className="forums-post__footer">
             <Link asChild variant="muted">

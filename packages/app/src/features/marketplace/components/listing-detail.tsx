@@ -26,8 +26,13 @@ const formatDate = (epochSeconds: number) => formatMediumDate(new Date(epochSeco
 /** The listing detail screen's content (spec 03 §2 Listing detail). */
 export function ListingDetail({ detail }: { detail: ListingDetailResponse }) {
   const { listing, creator, alreadyOwned } = detail;
-  // Flipped by the countdown when the sale ends while the page is open (spec 03 §4).
-  const [expired, setExpired] = useState(false);
+  // The sale end the page knows has passed (spec 03 §4): from the data when it ended before the
+  // page opened, so the first paint already says so; from the countdown when it ends meanwhile.
+  const saleEnd = listing.forsale_expire;
+  const [endedSale, setEndedSale] = useState(() =>
+    saleEnd !== null && saleEnd * 1000 <= Date.now() ? saleEnd : null,
+  );
+  const expired = saleEnd !== null && endedSale === saleEnd;
   const forSale = listing.listing_forsale === 1 && !expired;
   const type = categoryName(listing.listing_type);
   const official = listing.listing_official === 1;
@@ -78,13 +83,13 @@ export function ListingDetail({ detail }: { detail: ListingDetailResponse }) {
               cost={listing.listing_cost}
               forSale={forSale}
             />
-            {listing.forsale_expire !== null && (
+            {saleEnd !== null && (
               <p className="marketplace-detail__sale">
                 {!expired && <span className="marketplace-muted">Sale ends in </span>}
                 <Countdown
-                  target={listing.forsale_expire}
+                  target={saleEnd}
                   expiredText={TEXTS.saleExpired}
-                  onExpire={() => setExpired(true)}
+                  onExpire={() => setEndedSale(saleEnd)}
                 />
               </p>
             )}

@@ -8,7 +8,10 @@ import { HydratedFieldset } from '../../../components/hydrated-fieldset';
 export interface SearchFormProps {
   /** The term in the URL, shown in the field unless the user is typing another. */
   initialTerm: string;
-  /** The rest of the current search, kept when a term is submitted (results view). */
+  /**
+   * The rest of the current search, kept as it is when a term is submitted (results view): no
+   * list there means the default one, which the filter panel shows ticked.
+   */
   base?: MarketplaceSearch;
 }
 
@@ -19,8 +22,9 @@ interface Draft {
 }
 
 /**
- * Text search: a new term replaces the previous one and nothing else (spec 03 §2): the lists the
- * user filtered by stay chosen; with none chosen, the term searches every listing (list 0).
+ * Text search: a new term replaces the previous one and nothing else (spec 03 §2), so the search
+ * keeps what the filter panel shows. From the landing view (no panel) it searches every listing
+ * (list 0).
  *
  * The field shows the URL's term; only an unsubmitted draft overrides it. Submitting hands the
  * draft to the URL, and back/forward to another entry drops it, so the field follows the URL even
@@ -35,15 +39,13 @@ export function SearchForm({ initialTerm, base }: SearchFormProps) {
     setDraft(null);
   }
   const term = draft?.term ?? initialTerm;
-  const chosenLists = [base?.list ?? []].flat();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setDraft(null);
     void navigate(
       paths.marketplace.list.getHref({
-        ...base,
-        list: chosenLists.length > 0 ? chosenLists : LIST_SEARCH,
+        ...(base ?? { list: LIST_SEARCH }),
         search: term.trim() || undefined,
         page: undefined,
       }),

@@ -1,16 +1,16 @@
 import { AppShell } from '@endless/ui';
-import { useDeferredValue, useLayoutEffect, useState, type ReactNode } from 'react';
+import { useLayoutEffect, useState, type ReactNode } from 'react';
 import { useLocation, useMatch } from 'react-router';
-import { AppLoading } from '../../../components/app-loading';
 import { MaintenancePage } from '../../../components/maintenance-page';
 import { paths } from '../../../config/paths';
-import { isRestricted, useAccount } from '../../../lib/account';
+import { isRestricted } from '../../../lib/account';
 import { useMaintenance } from '../../../lib/maintenance';
 import { removeMemberFrame } from '../../../lib/member-frame';
 import { isSignedIn } from '../../../lib/session';
 import { useLogout } from '../../../lib/use-logout';
-import { useRestrictedRedirect } from '../hooks/use-restricted-redirect';
+import { useShownAccount } from '../hooks/use-shown-account';
 import { useSidebarOpen } from '../hooks/use-sidebar-open';
+import { AccountGate } from './account-gate';
 import { AppFooter } from './app-footer';
 import { AppHeader } from './app-header';
 import { AppSidebar } from './app-sidebar';
@@ -31,16 +31,8 @@ export function ShellLayout({
   /** The page is still loading its first content (see `useLoadingContent`). */
   loadingContent?: boolean;
 }) {
-  const current = useAccount();
-  const signedIn = current.signedIn;
-  // The account's first answer draws the header, sidebar and page at once: as a deferred update
-  // React renders that in slices, so a phone's main thread stays free for input meanwhile. Later
-  // answers (the balance after a purchase) show at once.
-  const firstShown = useDeferredValue(current.account);
-  const account = firstShown === undefined ? undefined : current.account;
-  const isPending = current.isPending || (current.account !== undefined && account === undefined);
+  const { account, signedIn } = useShownAccount();
   const logout = useLogout();
-  const offLimits = useRestrictedRedirect();
   const [sidebarOpen, setSidebarOpen] = useSidebarOpen();
   const onVerifyPage = useMatch(paths.account.verify.path) !== null;
   const restricted = isRestricted(account);
@@ -66,9 +58,7 @@ export function ShellLayout({
       {account && !restricted && !onVerifyPage && (
         <VerificationBanner verifiedEmail={account.verified_email} />
       )}
-      {/* Until the first sync says the account is not restricted, no page shows (not even for a
-          frame, nor starts loading its data); a failed sync lets the page through. */}
-      {isPending || offLimits ? <AppLoading /> : switchedOff ? <MaintenancePage /> : children}
+      <AccountGate>{switchedOff ? <MaintenancePage /> : children}</AccountGate>
     </AppShell>
   );
 }

@@ -3,8 +3,7 @@ import { formatCents, type Pledge } from '../constants';
 
 export interface PledgeCardProps {
   pledge: Pledge;
-  /** Undefined while the prices load: the card keeps its size, without a price to choose. */
-  cents: number | undefined;
+  cents: number;
   busy: boolean;
   disabled: boolean;
   onChoose: () => void;
@@ -18,9 +17,7 @@ export function PledgeCard({ pledge, cents, busy, disabled, onChoose }: PledgeCa
       <h3 id={headingId} className="upgrade-product__name">
         {pledge.name}
       </h3>
-      <p className="upgrade-product__price">
-        {cents === undefined ? <span aria-hidden="true">&nbsp;</span> : formatCents(cents)}
-      </p>
+      <p className="upgrade-product__price">{formatCents(cents)}</p>
       <p className="upgrade-product__perks">{pledge.perks}</p>
       <Button
         className="upgrade-product__action"

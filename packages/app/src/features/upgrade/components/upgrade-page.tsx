@@ -1,4 +1,4 @@
-import { Banner, Card, Loader, VisuallyHidden, useNotifications } from '@endless/ui';
+import { Card, Loader, VisuallyHidden, useNotifications } from '@endless/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
@@ -45,49 +45,44 @@ export function UpgradePage() {
         </p>
       </header>
 
-      {pledges.isError ? (
-        <Banner tone="danger" title="Backer Pledges">
-          {pledges.error.message}
-        </Banner>
-      ) : (
-        currentTier < MAX_TIER && (
-          // Drawn whole while the prices load: the packs below must not move under a tap.
-          <section
-            aria-labelledby="upgrade-pledges"
-            aria-busy={pledges.isPending || undefined}
-            className="upgrade-section"
-          >
-            <div className="upgrade-section__heading">
-              <h2 id="upgrade-pledges" className="upgrade-section__title">
-                Backer Pledges
-              </h2>
-              {pledges.isPending && (
-                <Loader size="sm" inline label={<VisuallyHidden>Loading prices</VisuallyHidden>} />
-              )}
-            </div>
-            <ul className="upgrade-products">
-              {PLEDGES.filter((pledge) => pledge.tier > currentTier).map((pledge) => (
-                <li key={pledge.id}>
-                  <PledgeCard
-                    pledge={pledge}
-                    cents={pledges.data?.prices[pledge.id]}
-                    busy={checkout.pendingId === pledge.id}
-                    disabled={checkout.busy || pledges.isPending}
-                    onChoose={() => checkout.start({ id: pledge.id, type: 'pledges' })}
-                  />
-                </li>
+      {/* The default prices stand while the server's load and if they fail (spec 03 §3, §9): a
+          pledge can be chosen either way, and its checkout session states the price. */}
+      {currentTier < MAX_TIER && (
+        <section
+          aria-labelledby="upgrade-pledges"
+          aria-busy={pledges.isPending || undefined}
+          className="upgrade-section"
+        >
+          <div className="upgrade-section__heading">
+            <h2 id="upgrade-pledges" className="upgrade-section__title">
+              Backer Pledges
+            </h2>
+            {pledges.isPending && (
+              <Loader size="sm" inline label={<VisuallyHidden>Loading prices</VisuallyHidden>} />
+            )}
+          </div>
+          <ul className="upgrade-products">
+            {PLEDGES.filter((pledge) => pledge.tier > currentTier).map((pledge) => (
+              <li key={pledge.id}>
+                <PledgeCard
+                  pledge={pledge}
+                  cents={pledges.data?.prices[pledge.id] ?? pledge.defaultCents}
+                  busy={checkout.pendingId === pledge.id}
+                  disabled={checkout.busy}
+                  onChoose={() => checkout.start({ id: pledge.id, type: 'pledges' })}
+                />
+              </li>
+            ))}
+          </ul>
+          <Card padding="md" className="upgrade-perks">
+            <h3 className="upgrade-perks__title">Other perks</h3>
+            <ul className="upgrade-perks__list">
+              {OTHER_PERKS.map((perk) => (
+                <li key={perk}>{perk}</li>
               ))}
             </ul>
-            <Card padding="md" className="upgrade-perks">
-              <h3 className="upgrade-perks__title">Other perks</h3>
-              <ul className="upgrade-perks__list">
-                {OTHER_PERKS.map((perk) => (
-                  <li key={perk}>{perk}</li>
-                ))}
-              </ul>
-            </Card>
-          </section>
-        )
+          </Card>
+        </section>
       )}
 
       <section aria-labelledby="upgrade-nodes" className="upgrade-section">

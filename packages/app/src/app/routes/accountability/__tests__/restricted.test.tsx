@@ -142,7 +142,6 @@ describe('locked account: violation', { timeout: 30_000 }, () => {
 
   it.each([
     [1, 'Warning'],
-    [5, 'Other'],
     [0, 'No Violation/Unknown'],
   ] as const)('offers reactivation for type %i (%s)', async (type, name) => {
     serveViolation({ violation_type: type, staff_note: 'Please read the rules again.' });
@@ -189,6 +188,17 @@ describe('locked account: violation', { timeout: 30_000 }, () => {
     expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Log Out' }));
     await waitFor(() => expect(view.location()).toBe('/landing'), { timeout: 8000 });
+  });
+
+  // Spec 02 §4: only types below 3 can be reactivated.
+  it('offers only Log Out for type 5 (Other) and says to contact support', async () => {
+    serveViolation({ violation_type: 5 });
+    await renderRestricted('terminated');
+    expect(screen.getAllByText('Other').length).toBeGreaterThan(0);
+    expect(screen.getByText(/contact support at/)).toBeInTheDocument();
+    expect(reactivate()).not.toBeInTheDocument();
+    expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Log Out' })).toBeInTheDocument();
   });
 
   it('offers only Log Out for an investigation', async () => {

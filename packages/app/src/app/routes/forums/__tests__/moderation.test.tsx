@@ -99,6 +99,8 @@ describe('staff actions [A] (spec 03 §4, §6, §8)', { timeout: 30_000 }, () =>
   type Case = {
     button: string;
     title: string;
+    /** What the dialog says will happen, where it matters. */
+    message?: string;
     scope: 'thread' | 'reply' | 'comment';
     check: (thread: SeededThread, app: ReturnType<typeof renderApp>) => Promise<void>;
   };
@@ -122,25 +124,30 @@ describe('staff actions [A] (spec 03 §4, §6, §8)', { timeout: 30_000 }, () =>
         expect(stored(thread.id).pinned).toBe(1);
       },
     },
+    // Spec 03 §4: scrubs blank the text; the app says what was removed, nothing is stored.
     {
       button: '[A] Scrub Title',
       title: 'Access Confirmation: Scrub Thread Title',
+      message: 'The title will be blanked. The thread will show “Title removed by staff”.',
       scope: 'thread',
-      check: async (_, app) => {
+      check: async (thread, app) => {
         expect(
-          await app.findByRole('heading', { level: 1, name: '[ Title Removed by Staff ]' }, LOAD),
+          await app.findByRole('heading', { level: 1, name: 'Title removed by staff' }, LOAD),
         ).toBeInTheDocument();
+        expect(stored(thread.id).title).toBe('');
       },
     },
     {
       button: '[A] Scrub Content',
       title: 'Access Confirmation: Scrub Thread Content',
+      message: 'The content will be blanked. The thread will show “Content removed by staff”.',
       scope: 'thread',
-      check: async (_, app) => {
+      check: async (thread, app) => {
         const post = app.getByRole('article', { name: 'Thread' });
         expect(
-          await within(post).findByText('[ Content Removed by Staff ]', {}, LOAD),
+          await within(post).findByText('Content removed by staff', {}, LOAD),
         ).toBeInTheDocument();
+        expect(stored(thread.id).content).toBe('');
       },
     },
     {
@@ -156,12 +163,14 @@ describe('staff actions [A] (spec 03 §4, §6, §8)', { timeout: 30_000 }, () =>
     {
       button: '[A] Scrub Reply Content',
       title: 'Access Confirmation: Scrub Reply Content',
+      message: 'The reply will be blanked. It will show “Content removed by staff”.',
       scope: 'reply',
-      check: async (_, app) => {
+      check: async (thread, app) => {
         const reply = app.getAllByRole('article', { name: /^Reply by / })[0]!;
         expect(
-          await within(reply).findByText('[ Content Removed by Staff ]', {}, LOAD),
+          await within(reply).findByText('Content removed by staff', {}, LOAD),
         ).toBeInTheDocument();
+        expect(repliesOf(thread.id)[0]!.content).toBe('');
       },
     },
     {
@@ -177,12 +186,14 @@ describe('staff actions [A] (spec 03 §4, §6, §8)', { timeout: 30_000 }, () =>
     {
       button: '[A] Scrub Comment',
       title: 'Access Confirmation: Scrub Comment',
+      message: 'The comment will be blanked. It will show “Content removed by staff”.',
       scope: 'comment',
       check: async (_, app) => {
         await waitFor(() => expect(app.queryByText('A comment to scrub')).toBeNull(), LOAD);
-        expect(db.comments.findFirst((q) => q.where({ id: 900_001 }))!.content).toBe(
-          '[ Content Removed by Staff ]',
-        );
+        const reply = app.getAllByRole('article', { name: /^Reply by / })[0]!;
+        const comments = within(reply).getByRole('region', { name: /^Comments on the reply/ });
+        expect(within(comments).getByText('Content removed by staff')).toBeInTheDocument();
+        expect(db.comments.findFirst((q) => q.where({ id: 900_001 }))!.content).toBe('');
       },
     },
   ];
@@ -220,15 +231,27 @@ describe('staff actions [A] (spec 03 §4, §6, §8)', { timeout: 30_000 }, () =>
 
   it.each(CASES)(
     '$button asks "$title", runs and reloads',
-    async ({ button, title, scope, check }) => {
+    async ({ button, title, message, scope, check }) => {
       const { thread, app } = await staffOnThread();
       await userEvent.click(actionButton(app, scope, button));
       const dialog = await app.findByRole('alertdialog', { name: title });
+      if (message) expect(dialog).toHaveTextContent(message);
       await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
       await check(thread, app);
       await waitFor(() => expect(app.queryByRole('alertdialog')).not.toBeInTheDocument());
     },
   );
+
+  it("lists a scrubbed title as the app's note, still linking to the thread", async () => {
+    await signIn('member');
+    // The newest thread is on the first page.
+    const thread = await createMemberThread();
+    await db.threads.update(stored(thread.id), { data: (draft) => void (draft.title = '') });
+    const app = renderApp(`/forums/${thread.category_id}`);
+    const list = await app.findByRole('list', { name: /^Threads in / }, LOAD);
+    const link = within(list).getByRole('link', { name: 'Title removed by staff' });
+    expect(link).toHaveAttribute('href', threadPath(thread));
+  });
 
   it('[A] Unpin asks "Access Confirmation: Unpin Thread"', async () => {
     await signIn('staff');
@@ -292,7 +315,7 @@ describe('staff actions [A] (spec 03 §4, §6, §8)', { timeout: 30_000 }, () =>
         "[EX4000] Something went very wrong and we don't know what happened!",
       ),
     );
-    expect(app.queryByText('[ Title Removed by Staff ]')).not.toBeInTheDocument();
+    expect(app.queryByText('Title removed by staff')).not.toBeInTheDocument();
   });
 
   it('blocks a second submit while the first is running', async () => {

@@ -4,8 +4,13 @@ import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { useLayoutEffect } from 'react';
+import { AppProviders } from '../../../providers';
 import { ListingCard } from '../../../../features/marketplace/components/listing-card';
+import { ListingDetail } from '../../../../features/marketplace/components/listing-detail';
 import type { Listing } from '../../../../features/marketplace/constants';
+import { apiClient } from '../../../../lib/api';
+import { createQueryClient } from '../../../../lib/query-client';
 import { renderApp } from '../../../../testing/render-app';
 import { signInAs } from '../../../../testing/session';
 import {
@@ -159,6 +164,38 @@ describe('listing sale countdown', () => {
     expect(app.queryByRole('timer')).toBeNull();
     expect(app.getByRole('button', { name: 'Not For Sale' })).toBeDisabled();
     expect(app.queryByRole('button', { name: 'Purchase' })).toBeNull();
+  });
+});
+
+describe('listing whose sale ended before the page opened (spec 03 §4)', () => {
+  it('reads "Sale Time Expired" alone from the first paint, with purchase off', async () => {
+    const listing = findListing(buyableByMember);
+    await updateListing(listing.id, (draft) => {
+      draft.forsale_expire = clock.nowSeconds() - 60;
+    });
+    const { data: detail } = await apiClient.GET('/marketplace/data/listing', {
+      params: { query: { listing_id: listing.id } },
+    });
+    // Layout effects run on the first commit, before any passive effect can change it.
+    let firstPaint = '';
+    function FirstPaint() {
+      useLayoutEffect(() => {
+        firstPaint = document.querySelector('.marketplace-detail__buy')?.textContent ?? '';
+      }, []);
+      return null;
+    }
+    render(
+      <AppProviders queryClient={createQueryClient()}>
+        <MemoryRouter>
+          <ListingDetail detail={detail!} />
+          <FirstPaint />
+        </MemoryRouter>
+      </AppProviders>,
+    );
+    expect(firstPaint).toContain('Sale Time Expired');
+    expect(firstPaint).not.toContain('Sale ends in');
+    expect(firstPaint).toContain('Not For Sale');
+    expect(screen.getByRole('button', { name: 'Not For Sale' })).toBeDisabled();
   });
 });
 

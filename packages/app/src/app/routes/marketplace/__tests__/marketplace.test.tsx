@@ -228,12 +228,16 @@ describe('marketplace results view', () => {
     expect(app.getByRole('checkbox', { name: 'Trending' })).toBeChecked();
   });
 
-  it('searches every listing when no list is chosen', async () => {
+  // With no list in the URL the panel ticks the default (Featured, list=2): a search keeps it.
+  it('keeps the default list the panel shows when searching', async () => {
     const user = userEvent.setup();
     const app = renderApp('/marketplace?category=3');
     const box = await app.findByRole('searchbox', { name: 'Search the marketplace' });
+    expect(app.getByRole('checkbox', { name: 'Featured' })).toBeChecked();
     await user.type(box, 'hat{Enter}');
-    await waitFor(() => expect(app.location()).toBe('/marketplace?list=0&category=3&search=hat'));
+    await waitFor(() => expect(app.location()).toBe('/marketplace?category=3&search=hat'));
+    await waitFor(() => expect(lastSearch()).toEqual(['category=3', 'list=2', 'search=hat']));
+    expect(app.getByRole('checkbox', { name: 'Featured' })).toBeChecked();
   });
 
   it('limits the search term to the contract length', () => {

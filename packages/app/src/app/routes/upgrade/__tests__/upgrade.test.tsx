@@ -4,6 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { checkoutProvider } from '../../../../features/upgrade/checkout';
+import { PLEDGES } from '../../../../features/upgrade/constants';
+import { responseField } from '../../../../testing/contract';
 import { renderApp } from '../../../../testing/render-app';
 import { signInAs } from '../../../../testing/session';
 import { persona } from '../../marketplace/__tests__/support';
@@ -109,18 +111,65 @@ describe('upgrade page', () => {
     expect(within(pledges).getByText('$1,234.56')).toBeVisible();
   });
 
-  it('draws the pledges, busy and without a price, while their prices load', async () => {
+  // Spec 03 §3, §9: the default prices stand until the server's come.
+  it('shows the default prices while the prices load, and a pledge can be chosen', async () => {
     server.use(http.get('*/stripe/pledges', () => new Promise<never>(() => {})));
+    const open = vi.spyOn(checkoutProvider, 'open').mockImplementation(() => {});
+    await signInAs(persona('member'));
+    const user = userEvent.setup();
     const app = await openUpgrade();
     const pledges = app.getByRole('region', { name: 'Backer Pledges' });
     expect(pledges).toHaveAttribute('aria-busy', 'true');
     expect(within(pledges).getByRole('status')).toHaveTextContent('Loading prices');
     expect(pledgeNames(app).filter((name) => TIERS.includes(name ?? ''))).toEqual(TIERS);
-    for (const tier of TIERS) {
-      expect(app.getByRole('button', { name: `Pledge ${tier}` })).toBeDisabled();
+    for (const [tier, price] of [
+      ['The Supporter (Tier I)', '$6.00'],
+      ['The Subscriber (Tier II)', '$12.00'],
+      ['The Developer (Tier III)', '$25.00'],
+      ['The Director (Tier IV)', '$50.00'],
+    ] as const) {
+      expect(app.getByRole('button', { name: `Pledge ${tier}` })).toBeEnabled();
+      expect(within(pledges).getByText(price)).toBeVisible();
     }
-    expect(within(pledges).queryByText(/\$/)).toBeNull();
-    expect(app.getByRole('button', { name: 'Buy 5,000 Nodes' })).toBeEnabled();
+    await user.click(app.getByRole('button', { name: 'Pledge The Developer (Tier III)' }));
+    await waitFor(() => expect(open).toHaveBeenCalledTimes(1));
+  });
+
+  it('keeps the default prices, not an error, when the prices fail to load', async () => {
+    server.use(
+      http.get('*/stripe/pledges', () =>
+        HttpResponse.json(
+          { status: 500, error_code: 'EX5000', error_code_text: 'Internal Server Error' },
+          { status: 500 },
+        ),
+      ),
+    );
+    const app = await openUpgrade();
+    const pledgesQuery = () =>
+      app.queryClient.getQueryCache().find({ queryKey: ['get', '/stripe/pledges'] });
+    await waitFor(() => expect(pledgesQuery()?.state.status).toBe('error'));
+    const pledges = await loadedPledges(app);
+    expect(pledgeNames(app).filter((name) => TIERS.includes(name ?? ''))).toEqual(TIERS);
+    for (const price of ['$6.00', '$12.00', '$25.00', '$50.00']) {
+      expect(within(pledges).getByText(price)).toBeVisible();
+    }
+    expect(app.getByRole('button', { name: 'Pledge The Supporter (Tier I)' })).toBeEnabled();
+    expect(app.queryByText('Internal Server Error', { exact: false })).toBeNull();
+  });
+
+  it('holds the default prices equal to the contract (spec 03 §9: 600, 1200, 2500, 5000)', () => {
+    expect(responseField('get', '/stripe/pledges', 'prices')['x-default-prices']).toEqual({
+      bt1: 600,
+      bt2: 1200,
+      bt3: 2500,
+      bt4: 5000,
+    });
+    expect(Object.fromEntries(PLEDGES.map((pledge) => [pledge.id, pledge.defaultCents]))).toEqual({
+      bt1: 600,
+      bt2: 1200,
+      bt3: 2500,
+      bt4: 5000,
+    });
   });
 
   it("leaves out the account's own tiers while the prices load (backer is tier 2)", async () => {

@@ -130,6 +130,15 @@ export const CORE_JOURNEYS: CoreJourney[] = [
           text: 'This browser cannot show 3D (no WebGL), so this is your latest 2D render.',
         });
         await page.waitFor({ role: 'img', name: 'Your character' });
+        // The 2D render itself, not only its alt text.
+        await expectEventually(
+          () =>
+            page.evaluate(() => {
+              const render = document.querySelector<HTMLImageElement>('img[alt="Your character"]');
+              return Boolean(render?.complete && render.naturalWidth > 0);
+            }, null),
+          true,
+        );
       }
       await page.screenshot('character');
 

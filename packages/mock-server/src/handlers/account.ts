@@ -26,7 +26,7 @@ import {
   passwordScore,
   requireAccount,
 } from '../rules/index.ts';
-import { API_VERSION } from './ping.ts';
+import { LATEST_CLIENT_BUILD } from './ping.ts';
 
 export const ABOUT_MAX = 1500;
 export const SIGNATURE_MAX = 200;
@@ -108,7 +108,7 @@ export const accountHandlers = [
       friend_requests_count: incomingRequestsCount(account.id),
       shield: account.shield === 1,
       actions: staffActions(account),
-      latest_build: API_VERSION,
+      latest_build: LATEST_CLIENT_BUILD,
       privacy_mode: account.privacy_mode === 1,
     });
   }),

@@ -1,4 +1,5 @@
 import { paths } from '../../../config/paths';
+import { formatCents } from '../../../features/upgrade/constants';
 import { never, screenParameters, screenStory, serverError } from '../../../testing/screen-story';
 
 // The pledge tiers are fixed products: the screen has no empty state.
@@ -19,9 +20,10 @@ export const Loading = screenStory({
   ready: (canvas) => canvas.findByRole('status'),
 });
 
-export const Error = screenStory({
+/** The pledge prices failed to load: the cards keep the default prices and stay choosable. */
+export const PricesFailed = screenStory({
   path,
   as: 'member',
   handlers: [serverError('get', '/stripe/pledges')],
-  ready: (canvas) => canvas.findByText('[EX5000] Internal Server Error'),
+  ready: (canvas) => canvas.findByText(formatCents(600)),
 });

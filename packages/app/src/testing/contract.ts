@@ -43,6 +43,9 @@ function resolve(schema: JsonSchema): JsonSchema {
 }
 
 /** The merged constraints of one schema (follows $ref and allOf). */
+/** The contract's version: what the mock's `GET /ping` reports as `api_version`. */
+export const contractVersion = contract.info.version;
+
 export function flatten(schema: JsonSchema): JsonSchema {
   const resolved = resolve(schema);
   return (resolved.allOf ?? []).reduce<JsonSchema>(

@@ -3,6 +3,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
+import { contractVersion } from '../../../testing/contract';
 import { renderApp } from '../../../testing/render-app';
 import { apiUrl, recordCookieWrites, useFakeTimers } from './shell-test-utils';
 
@@ -75,10 +76,11 @@ describe('API ping (spec 03 §7, §8)', () => {
   });
 
   it('shows the API and build version on the first success only', async () => {
+    const versions = `API v${contractVersion} · Build v3.0.0`;
     useFakeTimers();
     const first = renderApp('/games');
     await act(() => vi.advanceTimersByTimeAsync(1000));
-    expect(await screen.findByText('API v3.0.0 · Build v3.0.0')).toBeInTheDocument();
+    expect(await screen.findByText(versions)).toBeInTheDocument();
     expect(document.cookie).toMatch(/endless_api_check=/);
     first.unmount();
 
@@ -90,6 +92,6 @@ describe('API ping (spec 03 §7, §8)', () => {
     renderApp('/games');
     await act(() => vi.advanceTimersByTimeAsync(1000));
     await waitFor(() => expect(pings).toBe(1));
-    expect(screen.queryByText('API v3.0.0 · Build v3.0.0')).toBeNull();
+    expect(screen.queryByText(versions)).toBeNull();
   });
 });

@@ -43,8 +43,19 @@ async function signOut(page: EnginePage) {
 async function choose(page: EnginePage, name: string, option: string) {
   await page.click({ role: 'combobox', name });
   await page.waitFor({ role: 'listbox' });
-  await page.type(option);
-  await page.waitFor({ role: 'option', name: option });
+  const highlighted = () =>
+    page.evaluate(
+      () => document.querySelector('[role="option"][data-highlighted]')?.textContent?.trim() ?? '',
+      null,
+    );
+  // The list's type-ahead forgets what was typed a second after the last key: on a busy machine
+  // the keys can arrive further apart, so type again until the option is the highlighted one.
+  for (let attempt = 0; (await highlighted()) !== option; attempt++) {
+    if (attempt === 3) throw new Error(`${name}: typing "${option}" never highlighted it`);
+    if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, 1_100));
+    await page.type(option);
+    await waitForValue(highlighted, (text) => text === option).catch(() => undefined);
+  }
   await page.press('Enter');
   await page.waitFor({ text: option, within: { role: 'combobox', name } });
 }

@@ -37,24 +37,34 @@ async function signOut(page: EnginePage) {
 }
 
 /**
- * Opens a select by its name and picks an option by typing it and pressing Enter, as a keyboard
- * user does: a pointer on a long list's scroll arrows scrolls it under the click.
+ * Opens a select by its name and picks an option from the keyboard, as a keyboard user does: the
+ * arrow keys move the highlight one option per press until it is on `option`, then Enter. (A
+ * pointer on a long list's scroll arrows scrolls it under the click; the list's type-ahead forgets
+ * the keys typed a second apart, which a busy machine's WebDriver can be: Firefox once never
+ * highlighted "July" in three tries.)
  */
 async function choose(page: EnginePage, name: string, option: string) {
   await page.click({ role: 'combobox', name });
   await page.waitFor({ role: 'listbox' });
-  const highlighted = () =>
-    page.evaluate(
-      () => document.querySelector('[role="option"][data-highlighted]')?.textContent?.trim() ?? '',
-      null,
+  const positions = () =>
+    page.evaluate((wanted) => {
+      const options = [...document.querySelectorAll('[role="listbox"] [role="option"]')];
+      const texts = options.map((element) => element.textContent?.trim() ?? '');
+      return {
+        highlighted: options.findIndex((element) => element.hasAttribute('data-highlighted')),
+        wanted: texts.indexOf(wanted),
+      };
+    }, option);
+  for (;;) {
+    const { highlighted, wanted } = await positions();
+    if (wanted === -1) throw new Error(`${name}: no option "${option}"`);
+    if (highlighted === wanted) break;
+    // Each press is waited on until the highlight moves: the next is judged from where it is.
+    await page.press(highlighted === -1 || highlighted < wanted ? 'ArrowDown' : 'ArrowUp');
+    await waitForValue(
+      async () => (await positions()).highlighted,
+      (now) => now !== highlighted,
     );
-  // The list's type-ahead forgets what was typed a second after the last key: on a busy machine
-  // the keys can arrive further apart, so type again until the option is the highlighted one.
-  for (let attempt = 0; (await highlighted()) !== option; attempt++) {
-    if (attempt === 3) throw new Error(`${name}: typing "${option}" never highlighted it`);
-    if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, 1_100));
-    await page.type(option);
-    await waitForValue(highlighted, (text) => text === option).catch(() => undefined);
   }
   await page.press('Enter');
   await page.waitFor({ text: option, within: { role: 'combobox', name } });

@@ -24,7 +24,7 @@ export interface PageCookie {
   expires?: number;
 }
 
-export type Key = 'Enter' | 'Escape' | 'Tab' | 'Shift';
+export type Key = 'Enter' | 'Escape' | 'Tab' | 'Shift' | 'ArrowDown' | 'ArrowUp';
 
 export interface EnginePage {
   readonly engine: EngineName;

@@ -20,6 +20,8 @@ const KEYS: Record<Key, string> = {
   Escape: '\uE00C',
   Tab: '\uE004',
   Shift: '\uE008',
+  ArrowUp: '\uE013',
+  ArrowDown: '\uE015',
 };
 
 /** Runs first in every document (the demo build has no Content-Security-Policy to allow it). */

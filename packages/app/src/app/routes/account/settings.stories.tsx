@@ -46,3 +46,53 @@ export const DiscordRefreshedToast = screenStory({
     return toast;
   },
 });
+
+// Interaction: Security tab → the password change's errors (spec 02 §5): a wrong current password;
+// once confirmed, a new one too short (the product's own wrong text), then the current one again
+// with a repeat that differs.
+export const PasswordChangeErrors = screenStory({
+  path,
+  as: 'member',
+  ready: async (canvas) => {
+    await userEvent.click(await canvas.findByRole('tab', { name: 'Security' }));
+    const current = await canvas.findByLabelText('Current Password');
+    await userEvent.type(current, 'wrong-pass');
+    await userEvent.click(canvas.getByRole('button', { name: 'Confirm Password' }));
+    await canvas.findByText('Invalid Password');
+    await userEvent.clear(current);
+    await userEvent.type(current, 'member-pass');
+    await userEvent.click(canvas.getByRole('button', { name: 'Confirm Password' }));
+    const newPwd = await canvas.findByLabelText('New Password');
+    await userEvent.type(newPwd, 'abc');
+    await userEvent.click(canvas.getByRole('button', { name: 'Update Password' }));
+    await canvas.findByText('Invalid Email Address');
+    await userEvent.clear(newPwd);
+    await userEvent.type(newPwd, 'member-pass');
+    await userEvent.type(canvas.getByLabelText('Repeat New Password'), 'member-pas');
+    await userEvent.click(canvas.getByRole('button', { name: 'Update Password' }));
+    await canvas.findByText('Updated Passwords cannot match current password');
+    return canvas.findByText('Passwords do not match');
+  },
+});
+
+// Interaction: Security tab → the e-mail change's errors (spec 02 §5): a malformed current address;
+// once confirmed, the current address again as the new one, with a repeat that differs.
+export const EmailChangeErrors = screenStory({
+  path,
+  as: 'member',
+  ready: async (canvas) => {
+    await userEvent.click(await canvas.findByRole('tab', { name: 'Security' }));
+    const current = await canvas.findByLabelText('Current Email');
+    await userEvent.type(current, 'member@example');
+    await userEvent.click(canvas.getByRole('button', { name: 'Confirm Email' }));
+    await canvas.findByText('Invalid Email Address');
+    await userEvent.clear(current);
+    await userEvent.type(current, 'member@example.com');
+    await userEvent.click(canvas.getByRole('button', { name: 'Confirm Email' }));
+    await userEvent.type(await canvas.findByLabelText('New Email'), 'member@example.com');
+    await userEvent.type(canvas.getByLabelText('Repeat New Email'), 'member@example.org');
+    await userEvent.click(canvas.getByRole('button', { name: 'Update Email' }));
+    await canvas.findByText('Updated email cannot match current email');
+    return canvas.findByText("Email's do not match");
+  },
+});

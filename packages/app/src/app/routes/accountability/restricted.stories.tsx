@@ -1,3 +1,4 @@
+import { expect, userEvent, waitFor } from 'storybook/test';
 import { paths } from '../../../config/paths';
 import { never, screenParameters, screenStory, serverError } from '../../../testing/screen-story';
 
@@ -38,4 +39,20 @@ export const Error = screenStory({
   as: 'suspended',
   handlers: [serverError('get', '/accountability/violation')],
   ready: (canvas) => canvas.findByText('An Unkown Error Occured. Try Again Later.'),
+});
+
+// Interaction: the Terms of Service agreed to: Reactivate unlocks (the suspension has ended).
+export const TermsAgreed = screenStory({
+  path,
+  as: 'suspended',
+  ready: async (canvas) => {
+    const agree = await canvas.findByRole('checkbox', {
+      name: 'I have read and agree to the Terms of Service',
+    });
+    await userEvent.click(agree);
+    await expect(agree).toBeChecked();
+    const reactivate = canvas.getByRole('button', { name: 'Reactivate' });
+    await waitFor(() => expect(reactivate).toBeEnabled());
+    return reactivate;
+  },
 });

@@ -1,3 +1,4 @@
+import { userEvent } from 'storybook/test';
 import { paths } from '../../../config/paths';
 import {
   loaded,
@@ -34,5 +35,24 @@ export const Error = screenStory({
   ready: async (canvas) => {
     await canvas.findAllByText(/^\d+ threads?$/);
     await loaded(canvas);
+  },
+});
+
+// Interaction: the form's error line (spec 03 §5) after submitting empty, then too short.
+export const FieldErrors = screenStory({
+  path,
+  as: 'member',
+  ready: async (canvas) => {
+    const content = await canvas.findByLabelText('Content');
+    const error =
+      '[OF1001] Content needs to be at least 10 characters and no longer than 3000 characters';
+    await userEvent.click(canvas.getByRole('button', { name: 'Post Reply' }));
+    await canvas.findByText(error);
+    await userEvent.type(content, 'Too short');
+    await userEvent.click(canvas.getByRole('button', { name: 'Post Reply' }));
+    const line = await canvas.findByText(error);
+    // The submit moved focus to the long content field; on the button, the shot shows the line.
+    canvas.getByRole('button', { name: 'Post Reply' }).focus();
+    return line;
   },
 });

@@ -1,3 +1,4 @@
+import { expect, userEvent, within } from 'storybook/test';
 import { paths } from '../../../config/paths';
 import {
   answer,
@@ -47,4 +48,21 @@ export const Error = screenStory({
   as: 'member',
   handlers: [serverError('get', '/main/data/users/relations')],
   ready: (canvas) => canvas.findByRole('heading', { name: 'No Pending Friends' }),
+});
+
+// Interaction: a username typed into the search: the Search Results view lists the match.
+export const SearchResults = screenStory({
+  path,
+  as: 'member',
+  ready: async (canvas) => {
+    // The pending list in first (the shell's own list items come before the screen's).
+    await within(await canvas.findByRole('tabpanel')).findAllByRole('listitem');
+    await userEvent.type(canvas.getByLabelText('Search Users'), 'backer');
+    const tab = await canvas.findByRole('tab', { name: /Search Results/ });
+    await expect(tab).toHaveAttribute('aria-selected', 'true');
+    const panel = await canvas.findByRole('tabpanel');
+    // On the result, as from the keyboard: the shot shows the list below the search field.
+    (await within(panel).findByRole('link', { name: 'backer' })).focus();
+    return panel;
+  },
 });

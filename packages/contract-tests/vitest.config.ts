@@ -4,6 +4,6 @@ export default defineConfig({
   test: {
     name: 'contract-tests',
     environment: 'node',
-    include: ['src/**/*.test.ts'],
+    include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
   },
 });

@@ -249,6 +249,58 @@ export const MUTANTS: Mutant[] = [
     replace: 'response(200).json({ status: 201,',
   },
   {
+    id: 'page-repeats-previous',
+    bug: "page 2 answered with page 1's rows (marketplace search, inventory)",
+    file: 'rules/paging.ts',
+    find: 'const start = (page - 1) * pageSize;',
+    replace: 'const start = Math.max(page - 2, 0) * pageSize;',
+  },
+  {
+    id: 'forum-page-repeats-previous',
+    bug: "page 2 answered with page 1's rows (forum threads and replies)",
+    file: 'rules/forums.ts',
+    find: 'return items.slice((page - 1) * size, page * size);',
+    replace: 'return items.slice(Math.max(page - 2, 0) * size, Math.max(page - 1, 1) * size);',
+  },
+  {
+    id: 'thread-stored-twice',
+    bug: 'a new thread is stored twice (one posted, two listed)',
+    file: 'handlers/forums.ts',
+    find: 'return response(201).json({ status: 201, id: thread.id });',
+    replace:
+      'await threads.create({ ...thread, id: nextId(threads) });\n      return response(201).json({ status: 201, id: thread.id });',
+  },
+  {
+    id: 'reply-stored-twice',
+    bug: 'a reply is stored twice (one posted, two listed)',
+    file: 'handlers/forums.ts',
+    find: 'await touchThread(thread);\n    return response(201).json({ status: 201, id: reply.id });',
+    replace:
+      'await replies.create({ ...reply, id: nextId(replies) });\n    await touchThread(thread);\n    return response(201).json({ status: 201, id: reply.id });',
+  },
+  {
+    id: 'search-ignores-category-and-term',
+    bug: 'the marketplace search ignores its category and its term',
+    file: 'handlers/marketplace.ts',
+    find: 'const { list, category, pMin, pMax, officialOnly, uniquesOnly, includeHidden, search, page } =\n      query.data;',
+    replace:
+      "const { list, pMin, pMax, officialOnly, uniquesOnly, includeHidden, page } = query.data;\n    const category = undefined as number[] | undefined;\n    const search = '';",
+  },
+  {
+    id: 'search-ignores-term',
+    bug: 'the marketplace search ignores its term',
+    file: 'handlers/marketplace.ts',
+    find: 'const text = search.toLowerCase();',
+    replace: "const text = '';",
+  },
+  {
+    id: 'search-ignores-price',
+    bug: 'the marketplace search ignores its price range',
+    file: 'handlers/marketplace.ts',
+    find: '(pMin === undefined || listing.listing_cost >= pMin) &&\n          (pMax === undefined || listing.listing_cost <= pMax) &&',
+    replace: '',
+  },
+  {
     id: 'community-404',
     bug: 'community threads always 404 (the old design)',
     file: 'handlers/forums.ts',

@@ -1,10 +1,11 @@
+#!/usr/bin/env node
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { loadContract } from './contract.ts';
 import { coverageOf } from './coverage.ts';
-import { mockFixtures, type Fixtures } from './fixtures.ts';
+import { loadFixtures, mockFixtures } from './fixtures.ts';
 import { formatJunit } from './report/junit.ts';
 import { formatTable } from './report/table.ts';
 import { Run, StepFailed } from './run.ts';
@@ -12,15 +13,19 @@ import { SCENARIOS } from './scenarios/index.ts';
 
 /**
  * `pnpm contract:verify --base-url <url> [--fixtures <module>] [--junit <file>] [--reset]
- * [--contract <openapi.json>]`: runs every scenario against the server, prints the table, writes
- * JUnit XML and exits 1 on any failure or missing coverage.
+ * [--contract <openapi.json>]` (the packed kit's `endless-contract-verify`): runs every scenario
+ * against the server, prints the table, writes JUnit XML (by default to the kit's
+ * `reports/junit.xml`) and exits 1 on any failure or missing coverage.
  */
 
 const { values } = parseArgs({
   options: {
     'base-url': { type: 'string', default: 'http://127.0.0.1:4010' },
     fixtures: { type: 'string' },
-    junit: { type: 'string', default: 'packages/contract-tests/reports/junit.xml' },
+    junit: {
+      type: 'string',
+      default: fileURLToPath(new URL('../reports/junit.xml', import.meta.url)),
+    },
     contract: { type: 'string' },
     reset: { type: 'boolean', default: false },
     quiet: { type: 'boolean', default: false },
@@ -30,8 +35,8 @@ const { values } = parseArgs({
 
 const baseUrl = values['base-url']!;
 const contract = loadContract(values.contract ? resolve(values.contract) : undefined);
-const fixtures: Fixtures = values.fixtures
-  ? ((await import(pathToFileURL(resolve(values.fixtures)).href)) as { default: Fixtures }).default
+const fixtures = values.fixtures
+  ? await loadFixtures(values.fixtures, baseUrl)
   : mockFixtures(baseUrl);
 if (values.reset) await fixtures.reset?.();
 
@@ -66,11 +71,11 @@ console.log(
         .join('\n')
     : table,
 );
+const junitPath = resolve(values.junit!);
 console.log(
-  `(${((Date.now() - started) / 1000).toFixed(1)}s against ${baseUrl}, contract ${contract.version}, run ${run.id})`,
+  `(${((Date.now() - started) / 1000).toFixed(1)}s against ${baseUrl}, contract ${contract.version}, run ${run.id}; JUnit XML: ${junitPath})`,
 );
 
-const junitPath = resolve(values.junit!);
 mkdirSync(dirname(junitPath), { recursive: true });
 writeFileSync(
   junitPath,

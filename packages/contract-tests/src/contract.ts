@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 
@@ -7,7 +7,11 @@ import addFormats from 'ajv-formats';
  * writes), its operations, their documented statuses and an Ajv 2020-12 validator for each body.
  */
 
-export const DEFAULT_CONTRACT = new URL('../../../api-spec/dist/openapi.json', import.meta.url);
+/** The packed kit's own copy of the bundle, beside its modules (`dist/openapi.json`, build.mjs). */
+const PACKED_CONTRACT = new URL('./openapi.json', import.meta.url);
+export const DEFAULT_CONTRACT = existsSync(PACKED_CONTRACT)
+  ? PACKED_CONTRACT
+  : new URL('../../../api-spec/dist/openapi.json', import.meta.url);
 
 const METHODS = ['get', 'put', 'post', 'delete', 'patch'] as const;
 

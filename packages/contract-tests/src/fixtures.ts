@@ -1,9 +1,13 @@
+import { resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+
 /**
- * What the kit needs from a target server (Pact's "provider states"): accounts that exist, a way to
- * read the e-mails the server sends, to finish a hosted checkout and to get a chat-service code.
- * The defaults are the mock backend's personas and its `/__mock/*` controls; a backend team copies
- * this file, points the accounts at its test data and implements the hooks against its own tooling,
- * then passes it with `--fixtures <file>` (a module whose default export is a `Fixtures`).
+ * What the kit needs from a target server (Pact's "provider states"): accounts that exist, the ids
+ * of seeded data the scenarios name, a way to read the e-mails the server sends, to finish a hosted
+ * checkout and to get a chat-service code. The defaults are the mock backend's personas, seed and
+ * `/__mock/*` controls; a backend team copies `fixtures.template.js` (the packed kit's template),
+ * points the accounts and ids at its test data and implements the hooks against its own tooling,
+ * then passes it with `--fixtures <file>` (a `FixturesModule`).
  */
 
 export interface Credentials {
@@ -29,6 +33,15 @@ export interface Fixtures {
      */
     terminated: Credentials;
   };
+  /** Ids of seeded data the scenarios name. */
+  data: {
+    /**
+     * An official forum category members may post in (the mock: 2, General Discussion). Its thread
+     * list is read page by page: more than 20 threads, and a thread with more than 20 replies, let
+     * `pagination_consistency` compare pages.
+     */
+    forumCategory: number;
+  };
   /** The one-time code of the newest verification e-mail sent to `username`. */
   verificationCode(username: string): Promise<string>;
   /** The `{id, token}` of the newest password-reset link sent to `username`. */
@@ -50,6 +63,17 @@ export interface Fixtures {
 
 export type ProviderState =
   'rejected-username' | 'running-suspension' | 'ended-suspension' | 'community-thread';
+
+/** A `--fixtures` module: its default export is the fixtures, or makes them from the base URL. */
+export interface FixturesModule {
+  default: Fixtures | ((target: { baseUrl: string }) => Fixtures | Promise<Fixtures>);
+}
+
+/** The fixtures of a `--fixtures` module (a file path) for a run against `baseUrl`. */
+export async function loadFixtures(path: string, baseUrl: string): Promise<Fixtures> {
+  const module = (await import(pathToFileURL(resolve(path)).href)) as FixturesModule;
+  return typeof module.default === 'function' ? module.default({ baseUrl }) : module.default;
+}
 
 const persona = (username: string): Credentials => ({ username, password: `${username}-pass` });
 
@@ -90,6 +114,7 @@ export function mockFixtures(baseUrl: string): Fixtures {
       child: persona('child'),
       terminated: persona('terminated'),
     },
+    data: { forumCategory: 2 },
     verificationCode: async (username) =>
       (await newestEmail(baseUrl, username, 'verification')).token,
     resetLink: async (username) => {

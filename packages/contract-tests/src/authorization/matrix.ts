@@ -82,8 +82,8 @@ export interface Row {
   request?(world: World, persona: Persona): Request | Promise<Request>;
 }
 
-/** The official category the member's thread is in (spec 03: General Discussion). */
-export const CATEGORY = 2;
+/** The official category the member's thread is in (the fixtures' `data.forumCategory`). */
+export const forumCategory = (w: World) => w.t.run.fixtures.data.forumCategory;
 /** A code the chat service never issued, a token no e-mail carried. */
 const BOGUS = 'NhhvTDYsFcdgNLnnLijcl7Ku7bEEeee';
 
@@ -395,7 +395,10 @@ export const MATRIX: Record<string, Row> = {
 
   // ── Forums: reading is public; posting needs a session; moderation needs staff ──
   getForumCategories: { cells: anyone('200') },
-  getOfficialThreads: { cells: anyone('200'), request: () => ({ query: { category: CATEGORY } }) },
+  getOfficialThreads: {
+    cells: anyone('200'),
+    request: (w) => ({ query: { category: forumCategory(w) } }),
+  },
   getCommunityThreads: {
     cells: anyone('200'),
     request: (w) => ({ query: { category: w.objects.community.categoryId } }),
@@ -410,14 +413,14 @@ export const MATRIX: Record<string, Row> = {
   },
   getForumPostContext: {
     cells: signedIn('200'),
-    request: (w) => ({ query: { category_id: CATEGORY, thread_id: w.objects.threadId } }),
+    request: (w) => ({ query: { category_id: forumCategory(w), thread_id: w.objects.threadId } }),
   },
   createForumPost: {
     // A reply to the member's thread; anyone signed in (and 13 or older) may reply.
     cells: signedIn('201'),
     request: (w, p) => ({
       body: {
-        category_id: CATEGORY,
+        category_id: forumCategory(w),
         thread_id: w.objects.threadId,
         content: `A reply by ${p} from the authorization matrix.`,
       },

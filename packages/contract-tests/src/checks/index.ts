@@ -10,7 +10,11 @@ import { statusFieldConformance } from './status-field-conformance.ts';
 
 export type { Check } from './check.ts';
 
-/** Run on every exchange, in this order; the first failure is the one reported. */
+/**
+ * Run on every exchange, in this order; the first failure is the one reported. The data checks,
+ * over several answers, are run by the scenarios where they apply: `pagination_consistency`,
+ * `created_exactly_once`, `filter_conformance` (one file each, beside these).
+ */
 export const CHECKS: Check[] = [
   notAServerError,
   statusCodeConformance,

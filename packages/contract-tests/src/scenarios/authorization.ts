@@ -1,5 +1,4 @@
 import {
-  CATEGORY,
   MATRIX,
   PERSONAS,
   missingRows,
@@ -43,7 +42,11 @@ async function newThread(t: Scenario, member: Actor, title: string): Promise<num
   const reply = await t.call<{ id: number }>('POST /forums/create', {
     token: member.token,
     step: `the member opens a thread (${title})`,
-    body: { category_id: CATEGORY, title, content: 'A thread of the authorization matrix.' },
+    body: {
+      category_id: t.run.fixtures.data.forumCategory,
+      title,
+      content: 'A thread of the authorization matrix.',
+    },
   });
   return reply.body.id;
 }
@@ -59,7 +62,7 @@ async function memberObjects(t: Scenario, member: Actor): Promise<Objects> {
     token: member.token,
     step: 'the member replies',
     body: {
-      category_id: CATEGORY,
+      category_id: t.run.fixtures.data.forumCategory,
       thread_id: threadId,
       content: 'A reply of the member.',
       signature: 'The member',
@@ -395,7 +398,7 @@ const objectScenario: ScenarioDefinition = {
       step: 'a reply that asks to lock and pin the thread',
       token: other.token,
       body: {
-        category_id: CATEGORY,
+        category_id: t.run.fixtures.data.forumCategory,
         thread_id: objects.threadId,
         content: 'A reply that tries to lock and pin.',
         locked: 1,

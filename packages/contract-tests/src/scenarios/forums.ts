@@ -1,12 +1,55 @@
-import type { OperationKey } from '../run.ts';
+import type {
+  Comment,
+  Reply,
+  ThreadDetailResponse,
+  ThreadListItem,
+  ThreadListResponse,
+} from '@endless/client/generated';
+import { createExactlyOnce, type Listed } from '../checks/created-exactly-once.ts';
+import {
+  ordered,
+  PAGINATION_CONSISTENCY,
+  readEveryPage,
+  type Paginated,
+} from '../checks/pagination-consistency.ts';
+import type { OperationKey, Scenario } from '../run.ts';
 import { logIn, registerMember, UNKNOWN_ID } from '../steps.ts';
 import type { ScenarioDefinition } from './scenario.ts';
 
-/** The official category every scenario posts in (spec 03: General Discussion). */
-const CATEGORY = 2;
+type Kind = 'official' | 'community';
 
-interface ThreadDetail {
-  replies: { reply_id: number; comments?: { comment_id: number }[] }[];
+/** Every page of a category's thread list: pinned threads on page 1, the others newest first. */
+const threadList = (
+  kind: Kind,
+  category: number,
+): Paginated<ThreadListResponse, ThreadListItem> => ({
+  key: `GET /forums/data/${kind}/threads`,
+  label: `${kind} threads of category ${category}`,
+  query: { category },
+  param: 'paginate',
+  list: 'threads',
+  firstPageOnly: 'pinned',
+  id: (row) => row.thread_id,
+  total: (body) => body.thread_count,
+  order: ordered('thread_last_active descending', (row) => -row.thread_last_active),
+});
+
+/** Every page of a thread's replies, oldest first. */
+const replyList = (kind: Kind, thread: number): Paginated<ThreadDetailResponse, Reply> => ({
+  key: `GET /forums/data/${kind}/thread`,
+  label: `replies of ${kind} thread ${thread}`,
+  query: { thread_id: thread },
+  param: 'paginate',
+  list: 'replies',
+  id: (row) => row.reply_id,
+  total: (body) => body.reply_count,
+  order: ordered('created_at ascending', (row) => row.created_at),
+});
+
+/** The whole thread list of a category, pinned threads included, and its `thread_count`. */
+async function threadsOf(t: Scenario, category: number): Promise<Listed<ThreadListItem>> {
+  const pages = await readEveryPage(t, threadList('official', category));
+  return { count: pages.total, items: [...pages.firstPageRows, ...pages.rows] };
 }
 
 /** Spec 03: forums, the author's lock and staff moderation. */
@@ -14,14 +57,28 @@ export const forumScenarios: ScenarioDefinition[] = [
   {
     name: 'forums: thread → reply → comment → author lock',
     async run(t) {
+      const category = t.run.fixtures.data.forumCategory;
       const author = await registerMember(t, 'fo');
       const other = await registerMember(t, 'fx');
       const token = author.token;
       await t.call('GET /forums/data/categories', { step: 'categories, anonymous' });
       await t.call('GET /forums/data/categories', { token });
-      await t.call('GET /forums/data/official/threads', {
-        query: { category: CATEGORY, paginate: 1 },
-      });
+      // The busiest thread of the category has the most pages of replies to compare.
+      const listed = await threadsOf(t, category);
+      const busiest = listed.items.reduce<ThreadListItem | undefined>(
+        (most, row) => (most && most.thread_replies >= row.thread_replies ? most : row),
+        undefined,
+      );
+      if (busiest) {
+        const replies = await readEveryPage(t, replyList('official', busiest.thread_id));
+        t.assert(
+          PAGINATION_CONSISTENCY,
+          `thread ${busiest.thread_id}: the list's thread_replies equals its reply_count`,
+          replies.total === busiest.thread_replies,
+          busiest.thread_replies,
+          replies.total,
+        );
+      }
       await t.call('GET /forums/data/official/threads', {
         query: { category: UNKNOWN_ID },
         expect: 404,
@@ -38,20 +95,16 @@ export const forumScenarios: ScenarioDefinition[] = [
         code: 'OF1003',
       });
       const community = await t.run.fixtures.setState(author.username, 'community-thread');
-      const list = await t.call<{ threads: { thread_id: number }[] }>(
-        'GET /forums/data/community/threads',
-        { query: { category: community.category_id!, paginate: 1 } },
-      );
+      const list = await readEveryPage(t, threadList('community', community.category_id!));
+      const communityThreads = [...list.firstPageRows, ...list.rows];
       t.assert(
         'ensure_resource_availability',
         'the community thread is listed',
-        list.body.threads.some((x) => x.thread_id === community.thread_id),
+        communityThreads.some((x) => x.thread_id === community.thread_id),
         community.thread_id,
-        list.body.threads.map((x) => x.thread_id),
+        communityThreads.map((x) => x.thread_id),
       );
-      await t.call('GET /forums/data/community/thread', {
-        query: { thread_id: community.thread_id!, paginate: 1 },
-      });
+      await readEveryPage(t, replyList('community', community.thread_id!));
       await t.call('GET /forums/data/official/thread', {
         query: { thread_id: community.thread_id! },
         step: 'a community thread is not official',
@@ -63,7 +116,7 @@ export const forumScenarios: ScenarioDefinition[] = [
         expect: 404,
         code: 'OF1003',
       });
-      await t.call('GET /forums/data/create', { token, query: { category_id: CATEGORY } });
+      await t.call('GET /forums/data/create', { token, query: { category_id: category } });
       await t.call('GET /forums/data/create', {
         token,
         query: { category_id: UNKNOWN_ID },
@@ -72,20 +125,20 @@ export const forumScenarios: ScenarioDefinition[] = [
       });
       await t.call('GET /forums/data/create', {
         token,
-        query: { category_id: CATEGORY, thread_id: UNKNOWN_ID },
+        query: { category_id: category, thread_id: UNKNOWN_ID },
         expect: 404,
         code: 'OF1003',
       });
       await t.call('POST /forums/create', {
         token,
-        body: { category_id: CATEGORY, title: 't'.repeat(51), content: 'Too long a title.' },
+        body: { category_id: category, title: 't'.repeat(51), content: 'Too long a title.' },
         expect: 400,
         code: 'OF1001',
       });
       await t.call('POST /forums/create', {
         token,
         body: {
-          category_id: CATEGORY,
+          category_id: category,
           title: 'Pinned by a member',
           content: 'Members cannot pin threads.',
           pinned: 1,
@@ -99,43 +152,57 @@ export const forumScenarios: ScenarioDefinition[] = [
         expect: 404,
         code: 'OF1002',
       });
-      const thread = (
-        await t.call<{ id: number }>('POST /forums/create', {
-          token,
-          body: {
-            category_id: CATEGORY,
-            title: `Kit ${author.username}`,
-            content: 'A thread from the contract tests.',
-          },
-          step: 'create a thread',
-        })
-      ).body.id;
+      const title = `Kit ${author.username}`;
+      const thread = await createExactlyOnce(t, {
+        what: 'the new thread in its category',
+        list: () => threadsOf(t, category),
+        create: async () =>
+          (
+            await t.call<{ id: number }>('POST /forums/create', {
+              token,
+              body: {
+                category_id: category,
+                title,
+                content: 'A thread from the contract tests.',
+              },
+              step: 'create a thread',
+            })
+          ).body.id,
+        isNew: (row) => row.thread_title === title,
+      });
+      const repliesOf = () => readEveryPage(t, replyList('official', thread));
       await t.call('GET /forums/data/create', {
         token,
-        query: { category_id: CATEGORY, thread_id: thread },
+        query: { category_id: category, thread_id: thread },
         step: 'reply form context',
       });
       await t.call('POST /forums/create', {
         token,
         body: {
-          category_id: CATEGORY,
+          category_id: category,
           thread_id: UNKNOWN_ID,
           content: 'A reply to a thread that does not exist.',
         },
         expect: 404,
         code: 'OF1003',
       });
-      const reply = (
-        await t.call<{ id: number }>('POST /forums/create', {
-          token: other.token,
-          body: {
-            category_id: CATEGORY,
-            thread_id: thread,
-            content: 'A reply from the contract tests.',
-          },
-          step: 'reply',
-        })
-      ).body.id;
+      const replyText = `A reply from the contract tests (${t.run.unique('re')}).`;
+      const reply = await createExactlyOnce(t, {
+        what: 'the reply in its thread',
+        list: async () => {
+          const replies = await repliesOf();
+          return { count: replies.total, items: replies.rows };
+        },
+        create: async () =>
+          (
+            await t.call<{ id: number }>('POST /forums/create', {
+              token: other.token,
+              body: { category_id: category, thread_id: thread, content: replyText },
+              step: 'reply',
+            })
+          ).body.id,
+        isNew: (row) => row.reply_content === replyText,
+      });
       await t.call('POST /forums/comment', {
         token,
         body: { reply_id: reply, content: 'c'.repeat(301) },
@@ -148,33 +215,32 @@ export const forumScenarios: ScenarioDefinition[] = [
         expect: 404,
         code: 'OF1007',
       });
-      await t.call('POST /forums/comment', {
-        token,
-        body: { reply_id: reply, content: 'A comment.' },
+      const commentText = `A comment (${t.run.unique('co')}).`;
+      await createExactlyOnce(t, {
+        what: 'the comment on its reply',
+        list: async (): Promise<Listed<Comment>> => {
+          const row = (await repliesOf()).rows.find((r) => r.reply_id === reply);
+          return { count: row?.comment_count ?? 0, items: row?.comments ?? [] };
+        },
+        create: () =>
+          t.call('POST /forums/comment', {
+            token,
+            body: { reply_id: reply, content: commentText },
+          }),
+        isNew: (row) => row.comment_content === commentText,
       });
-      const detail = await t.call<ThreadDetail>('GET /forums/data/official/thread', {
-        query: { thread_id: thread, paginate: 1 },
-        step: 'read the thread',
-      });
-      t.assert(
-        'ensure_resource_availability',
-        'the reply is in the thread',
-        detail.body.replies.some((r) => r.reply_id === reply),
-        reply,
-        detail.body.replies.map((r) => r.reply_id),
-      );
 
       const { access_token: child } = await logIn(t, t.run.fixtures.accounts.child);
       await t.call('GET /forums/data/create', {
         token: child,
-        query: { category_id: CATEGORY },
+        query: { category_id: category },
         step: 'a child opens the form',
         expect: 403,
         code: 'OF1009',
       });
       await t.call('POST /forums/create', {
         token: child,
-        body: { category_id: CATEGORY, thread_id: thread, content: 'Hello from a child account.' },
+        body: { category_id: category, thread_id: thread, content: 'Hello from a child account.' },
         step: 'a child replies',
         expect: 403,
         code: 'OF1009',
@@ -211,7 +277,7 @@ export const forumScenarios: ScenarioDefinition[] = [
       await t.call('POST /forums/create', {
         token: other.token,
         body: {
-          category_id: CATEGORY,
+          category_id: category,
           thread_id: thread,
           content: 'This arrives too late to be posted.',
         },
@@ -231,13 +297,14 @@ export const forumScenarios: ScenarioDefinition[] = [
   {
     name: 'forums: staff moderation (pin, scrub, lock, delete)',
     async run(t) {
+      const category = t.run.fixtures.data.forumCategory;
       const author = await registerMember(t, 'fm');
       const token = author.token;
       const thread = (
         await t.call<{ id: number }>('POST /forums/create', {
           token,
           body: {
-            category_id: CATEGORY,
+            category_id: category,
             title: `Mod ${author.username}`,
             content: 'To be moderated.',
             signature: 'sig',
@@ -249,7 +316,7 @@ export const forumScenarios: ScenarioDefinition[] = [
         await t.call<{ id: number }>('POST /forums/create', {
           token,
           body: {
-            category_id: CATEGORY,
+            category_id: category,
             thread_id: thread,
             content: 'A reply from the contract tests.',
             signature: 'sig',

@@ -1,16 +1,83 @@
-import { registerMember, UNKNOWN_ID, UNKNOWN_UUID } from '../steps.ts';
+import type {
+  CustomizeInventoryResponse,
+  InventoryResponse,
+  Item,
+  Listing,
+  SearchListingsResponse,
+} from '@endless/client/generated';
+import { checkFiltered, type Filter } from '../checks/filter-conformance.ts';
+import { ordered, readEveryPage, type Paginated } from '../checks/pagination-consistency.ts';
+import { registerMember, signIn, UNKNOWN_ID, UNKNOWN_UUID } from '../steps.ts';
 import type { ScenarioDefinition } from './scenario.ts';
 
-interface Listing {
-  id: number;
-  uuid: string;
-  listing_type: number;
-  listing_cost: number;
-  listing_forsale: number;
-  forsale_expire: number | null;
-  listing_unique: number;
-  render_path: string;
+/** The search's own filters (data_search.yaml); lists and restrictions are left at their default. */
+interface SearchFilters {
+  list?: number;
+  category?: number;
+  pMin?: number;
+  pMax?: number;
+  search?: string;
 }
+
+/** Every page of a marketplace search: newest first (`created_at`, then `id`, descending). */
+const search = (
+  label: string,
+  query: SearchFilters,
+  token?: string,
+): Paginated<SearchListingsResponse, Listing> => ({
+  key: 'GET /marketplace/data/search',
+  label,
+  token,
+  query: { ...query },
+  param: 'page',
+  list: 'results',
+  id: (row) => row.id,
+  total: (body) => body.paging.total_elements,
+  order: ordered(
+    'created_at, then id, descending',
+    (row) => -row.created_at,
+    (row) => -row.id,
+  ),
+});
+
+/** What the contract says a listing the search answers matches: type, price range and text. */
+function matching({ category, pMin, pMax, search: text }: SearchFilters): Filter<Listing> {
+  const term = text?.toLowerCase() ?? '';
+  const words = [
+    category !== undefined && `of type ${category}`,
+    pMin !== undefined && `at ≥ ${pMin} nodes`,
+    pMax !== undefined && `at ≤ ${pMax} nodes`,
+    term && `with "${text}" in its name or description`,
+  ];
+  return {
+    rule: `a listing ${words.filter(Boolean).join(', ')}`,
+    holds: (row) =>
+      (category === undefined || row.listing_type === category) &&
+      (pMin === undefined || row.listing_cost >= pMin) &&
+      (pMax === undefined || row.listing_cost <= pMax) &&
+      (term === '' ||
+        row.listing_name.toLowerCase().includes(term) ||
+        row.listing_desc.toLowerCase().includes(term)),
+  };
+}
+
+/** Every page of an owned-items read (newest acquisition first, which its rows do not show). */
+const items = <B extends InventoryResponse | CustomizeInventoryResponse>(
+  key: 'GET /character/data/inventory' | 'GET /character/data/inventory/customize',
+  label: string,
+  token: string,
+  query: Record<string, number>,
+  total: (body: B) => number,
+): Paginated<B, Item> => ({
+  key,
+  label,
+  token,
+  query,
+  param: 'page',
+  list: 'results',
+  id: (row) => row.uuid,
+  total,
+});
 
 /** A 1×1 PNG as a data URL: the smallest render the contract accepts. */
 const PNG =
@@ -24,11 +91,10 @@ export const marketplaceScenarios: ScenarioDefinition[] = [
       const buyer = await registerMember(t, 'mp');
       const token = buyer.token;
       await t.call('GET /marketplace/data/search', { step: 'search, anonymous' });
-      const search = await t.call<{ results: Listing[] }>('GET /marketplace/data/search', {
-        token,
-        query: { pMax: 1000, page: 1 },
-      });
-      const listing = search.body.results.find(
+      const affordable = { pMax: 1000 };
+      const found = await readEveryPage(t, search('listings at ≤ 1000 nodes', affordable, token));
+      checkFiltered(t, 'listings at ≤ 1000 nodes', found.rows, matching(affordable));
+      const listing = found.rows.find(
         (l) =>
           l.listing_forsale === 1 &&
           l.forsale_expire === null &&
@@ -42,7 +108,7 @@ export const marketplaceScenarios: ScenarioDefinition[] = [
         'a listing for sale at ≤ 1000 nodes',
         listing !== undefined,
         'a listing',
-        search.body.results.length,
+        found.rows.length,
       );
       if (!listing) return;
       await t.call('GET /marketplace/data/listing', {
@@ -228,6 +294,37 @@ export const marketplaceScenarios: ScenarioDefinition[] = [
     },
   },
   {
+    name: 'marketplace: search filters and pages',
+    async run(t) {
+      const every = await readEveryPage(t, search('every listing', { list: 0 }));
+      const known = every.rows.find((row) => /\p{L}{3,}/u.test(row.listing_name));
+      t.assert(
+        'ensure_resource_availability',
+        'a listing with a word in its name',
+        known !== undefined,
+        'a listing',
+        every.rows.length,
+      );
+      if (!known) return;
+      // Each filter alone, then all together, each time around a listing known to match.
+      const term = known.listing_name.match(/\p{L}{3,}/u)![0];
+      const price = { pMin: Math.max(0, known.listing_cost - 200), pMax: known.listing_cost + 200 };
+      const reads: [string, SearchFilters][] = [
+        [`listings of type ${known.listing_type}`, { category: known.listing_type }],
+        [`listings matching "${term}"`, { search: term }],
+        [`listings at ${price.pMin}–${price.pMax} nodes`, price],
+        [
+          `listings of type ${known.listing_type} at ${price.pMin}–${price.pMax} nodes matching "${term}"`,
+          { category: known.listing_type, ...price, search: term },
+        ],
+      ];
+      await t.each(reads, async ([label, filters]) => {
+        const found = await readEveryPage(t, search(label, { list: 0, ...filters }));
+        checkFiltered(t, label, found.rows, matching(filters), { id: (row) => row.id, row: known });
+      });
+    },
+  },
+  {
     name: 'checkout: a backer cannot pledge a lower tier',
     async run(t) {
       const backer = await registerMember(t, 'bk');
@@ -263,11 +360,28 @@ export const marketplaceScenarios: ScenarioDefinition[] = [
       const { token } = await registerMember(t, 'ch');
       await t.call('GET /character/data/character', { token });
       await t.call('GET /character/data/customize', { token });
-      await t.call('GET /character/data/inventory/customize', {
-        token,
-        query: { type: 0, page: 1 },
-      });
-      await t.call('GET /character/data/inventory', { token, query: { page: 1 } });
+      // The member persona owns items enough for several pages of 8.
+      const member = await signIn(t, t.run.fixtures.accounts.member);
+      await readEveryPage(
+        t,
+        items<CustomizeInventoryResponse>(
+          'GET /character/data/inventory/customize',
+          "the member's Recent tab",
+          member.token,
+          { type: 0 },
+          (body) => body.total_results,
+        ),
+      );
+      await readEveryPage(
+        t,
+        items<InventoryResponse>(
+          'GET /character/data/inventory',
+          "the member's inventory",
+          member.token,
+          { category: 0 },
+          (body) => body.paging.total_elements,
+        ),
+      );
       const color = await t.call<{ hex: string }>('PATCH /character/color', {
         token,
         body: { type: 'eyes', hex: '33aa55' },

@@ -1,0 +1,142 @@
+import { execFile, spawn, type ChildProcess } from 'node:child_process';
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { createServer, type AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+/**
+ * The kit as a backend team gets it: `pnpm pack` of this package, `npm install` of the tarball in
+ * an empty folder, then `npx endless-contract-verify` with the fixtures template copied beside it,
+ * against the standalone mock (a free 127.0.0.1 port, its data file in a temp folder). Only Node
+ * runs the packed kit: no tsx, no workspace, its own copy of the contract.
+ */
+
+const root = fileURLToPath(new URL('../../../', import.meta.url));
+const kit = join(root, 'packages/contract-tests');
+const bin = (name: string) => join(root, 'node_modules/.bin', name);
+const contractVersion = (
+  JSON.parse(readFileSync(join(root, 'api-spec/dist/openapi.json'), 'utf8')) as {
+    info: { version: string };
+  }
+).info.version;
+
+// The outer `pnpm` run's npm_* settings are not the team's: npm and npx start from a clean slate.
+const env = Object.fromEntries(
+  Object.entries(process.env).filter(([name]) => !name.toLowerCase().startsWith('npm_')),
+);
+const run = promisify(execFile);
+const exec = (file: string, args: string[], cwd: string) =>
+  run(file, args, { cwd, env, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+
+const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+
+describe('the packed kit, installed with npm in an empty folder', () => {
+  const temp = mkdtempSync(join(tmpdir(), 'endless-packed-kit-'));
+  const app = join(temp, 'app');
+  let mock: ChildProcess | undefined;
+  let baseUrl = '';
+  let tarball = '';
+
+  beforeAll(async () => {
+    await exec(bin('pnpm'), ['pack', '--pack-destination', temp], kit);
+    tarball = join(
+      temp,
+      readdirSync(temp).find((name) => name.endsWith('.tgz'))!,
+    );
+    mkdirSync(app);
+    await exec('npm', ['install', '--no-audit', '--no-fund', '--prefer-offline', tarball], app);
+
+    const port = await freePort();
+    baseUrl = `http://127.0.0.1:${port}`;
+    // As `pnpm mock` starts it (the mock-server package's `start` script).
+    mock = spawn(
+      process.execPath,
+      ['--max-old-space-size=1024', '--import', 'tsx', 'src/standalone.ts'],
+      {
+        cwd: join(root, 'packages/mock-server'),
+        env: { ...env, MOCK_PORT: String(port), MOCK_DATA_FILE: join(temp, 'mock/db.json') },
+        stdio: 'ignore',
+      },
+    );
+    for (;;) {
+      if (mock.exitCode !== null) throw new Error(`the mock exited with ${mock.exitCode}`);
+      const up = await fetch(`${baseUrl}/ping`).then(
+        (response) => response.ok,
+        () => false,
+      );
+      if (up) break;
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  }, 300_000);
+
+  afterAll(async () => {
+    if (mock && mock.exitCode === null) {
+      const exited = new Promise((resolve) => mock!.once('exit', resolve));
+      mock.kill('SIGTERM');
+      await exited;
+    }
+    rmSync(temp, { recursive: true, force: true });
+  });
+
+  it('holds the compiled kit, its contract and the fixtures template, and no workspace links', () => {
+    const installed = join(app, 'node_modules/@endless/contract-tests');
+    const manifest = JSON.parse(readFileSync(join(installed, 'package.json'), 'utf8')) as {
+      bin: Record<string, string>;
+      dependencies: Record<string, string>;
+    };
+    expect(manifest.bin).toEqual({ 'endless-contract-verify': './dist/cli.js' });
+    expect(Object.keys(manifest.dependencies).sort()).toEqual(['ajv', 'ajv-formats']);
+    expect(JSON.stringify(manifest)).not.toContain('workspace:');
+    expect(readdirSync(installed).sort()).toEqual(
+      ['dist', 'fixtures.template.js', 'package.json', 'README.md'].sort(),
+    );
+    expect(readFileSync(join(installed, 'dist/openapi.json'), 'utf8')).toBe(
+      readFileSync(join(root, 'api-spec/dist/openapi.json'), 'utf8'),
+    );
+    // Compiled modules only: no TypeScript source but the fixtures' types, no tests.
+    expect(readdirSync(join(installed, 'dist'), { recursive: true })).not.toContainEqual(
+      expect.stringMatching(/(?<!\.d)\.ts$|\.test\./),
+    );
+  });
+
+  it('passes against the standalone mock with `npx endless-contract-verify --fixtures`', async () => {
+    // The team's steps (README): copy the template as fixtures.js, in an ES module package.
+    copyFileSync(
+      join(app, 'node_modules/@endless/contract-tests/fixtures.template.js'),
+      join(app, 'fixtures.js'),
+    );
+    await exec('npm', ['pkg', 'set', 'type=module'], app);
+    const { stdout } = await exec(
+      'npx',
+      [
+        'endless-contract-verify',
+        '--base-url',
+        baseUrl,
+        '--fixtures',
+        './fixtures.js',
+        '--quiet',
+        '--junit',
+        join(temp, 'junit.xml'),
+      ],
+      app,
+    ).catch((error: { stdout?: string; stderr?: string }) => {
+      throw new Error(`the kit failed:\n${error.stdout ?? ''}\n${error.stderr ?? ''}`);
+    });
+    expect(stdout).toMatch(
+      /^PASS: \d+ steps, 0 failed; operations with success (\d+)\/\1; \(operation, status\) pairs /m,
+    );
+    expect(stdout).toContain(`against ${baseUrl}, contract ${contractVersion},`);
+    expect(readFileSync(join(temp, 'junit.xml'), 'utf8')).toContain('<testsuites');
+  }, 300_000);
+});

@@ -293,6 +293,15 @@ async function scrollToStateInPage() {
     if (!fixed && bottom > window.innerHeight) {
       top = Math.round(bottom - box.height / 2 - window.innerHeight / 2);
     }
+    // An open menu floats by its trigger: a trigger below the fold is brought up to just under
+    // the sticky header, so the menu (placed again on scroll) is pictured whole under it.
+    const trigger = fixed && document.querySelector('[aria-haspopup="menu"][aria-expanded="true"]');
+    if (trigger) {
+      const triggerBox = trigger.getBoundingClientRect();
+      if (box.bottom > window.innerHeight || triggerBox.bottom > window.innerHeight) {
+        top = Math.round(triggerBox.top + window.scrollY - 96);
+      }
+    }
   }
   const maxTop = Math.max(0, document.documentElement.scrollHeight - window.innerHeight);
   top = Math.min(top, maxTop);

@@ -7,6 +7,7 @@ export default defineConfig({
     maxWorkers: 2,
     projects: [
       'packages/*/vitest.config.ts',
+      'packages/app/vitest.faults.config.ts',
       { test: { name: 'scripts', environment: 'node', include: ['scripts/**/*.test.mjs'] } },
     ],
   },

@@ -11,6 +11,8 @@ export default defineConfig({
     // Secure cookies (the token store's) are only kept on a secure origin.
     environmentOptions: { jsdom: { url: 'https://app.endless.localhost/' } },
     include: ['src/**/*.test.{ts,tsx}'],
+    // In a project of its own (vitest.faults.config.ts).
+    exclude: ['src/app/routes/__tests__/faults.test.tsx'],
     setupFiles: ['./src/testing/setup.ts'],
     // Files share a worker's modules instead of re-importing the mock backend and the app per file
     // (half the suite's time); the setup file resets the mock, cookies and handlers after each test.

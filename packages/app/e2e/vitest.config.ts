@@ -18,9 +18,9 @@ export default defineConfig({
     hookTimeout: 60_000,
     // A screen follows a click after its requests: poll as long as Playwright's own waits would.
     expect: { poll: { timeout: 15_000, interval: 100 } },
-    // Two files at a time, each with its own chromium: journeys mostly wait on the app (requests,
-    // retry back-off, animations), so two overlap well even with one of the two cores busy (all
-    // journeys: 327 s alone in the test command, 380 s beside a busy core).
+    // Two files at a time, each with its own browser. The journeys keep both cores busy: four
+    // workers with the three engines' core sets took 1,070 s at 99-100% CPU, two workers with
+    // chromium alone 847 s (fresh clone, 2 cores); more workers only add contention.
     fileParallelism: true,
     maxWorkers: 2,
   },

@@ -81,6 +81,28 @@ function reactRouterProductionBuild(): Plugin {
   };
 }
 
+/** What static hosting sends for `/assets/`: the build names each file by its content hash. */
+export const IMMUTABLE_ASSET = 'public, max-age=31536000, immutable';
+
+/**
+ * `vite preview` (the demo) serves the build as hosting does: hashed files are cached for good, so
+ * a page load after the first compiles no script again (the browser keeps its compiled code only
+ * for a script it does not fetch anew). With Vite's default `no-cache` every navigation re-parsed
+ * about 1.5 MB of script, 0.7 s of CPU.
+ */
+function immutableAssetsInPreview(): Plugin {
+  return {
+    name: 'endless:immutable-assets-in-preview',
+    configurePreviewServer: (server) => {
+      server.middlewares.use((request, response, next) => {
+        if (request.url?.startsWith('/assets/'))
+          response.setHeader('Cache-Control', IMMUTABLE_ASSET);
+        next();
+      });
+    },
+  };
+}
+
 // Modes: `development` (pnpm dev) and `demo` (pnpm build:demo) embed the in-browser mock;
 // `production` (pnpm build) must never ship it, so a mock switch left on fails the build loudly.
 export default defineConfig(({ mode }) => {
@@ -98,6 +120,7 @@ export default defineConfig(({ mode }) => {
       react(),
       reactRouterProductionBuild(),
       preloadSansFont(),
+      immutableAssetsInPreview(),
       ...(mode === 'production' ? [contentSecurityPolicyMeta(env)] : []),
       ...(env.VITE_API_MOCK === 'browser' ? [mswWithoutCookieJar()] : []),
       prerenderPlugin(apiOrigin),

@@ -115,8 +115,15 @@ export async function encodePngDeflated(
   rgba: Uint8Array,
 ): Promise<Uint8Array> {
   if (typeof CompressionStream === 'undefined') return encodePng(width, height, rgba);
-  const stream = new Blob([rows(width, height, rgba, 1)])
-    .stream()
-    .pipeThrough(new CompressionStream('deflate'));
+  // The rows go in as one chunk of a plain stream, not a Blob's: WebKitGTK 2.50's drawing worker
+  // failed to read such a Blob now and then ("NotReadableError: The I/O read operation failed"),
+  // and the picture with it.
+  const filtered = rows(width, height, rgba, 1);
+  const stream = new ReadableStream<BufferSource>({
+    start(controller) {
+      controller.enqueue(filtered);
+      controller.close();
+    },
+  }).pipeThrough(new CompressionStream('deflate'));
   return png(width, height, new Uint8Array(await new Response(stream).arrayBuffer()));
 }

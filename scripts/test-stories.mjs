@@ -4,10 +4,12 @@
 // critical violation. Run after `build-storybook` (each package's `test:stories` script does both).
 //
 // Speed: a browser page loads iframe.html once per story file (not per check), then drives
-// Storybook's preview through its channel, with the manager's own events: `updateGlobals` switches
-// the theme, `setCurrentStory` mounts the next story afresh (loaders, play function), and the script
-// waits for that render's `storyFinished` before it asserts the story and theme on screen and runs
-// axe, injected once per load. Story files are shared between 2 pages in parallel.
+// Storybook's preview through its channel, with the manager's own events: `setCurrentStory` mounts
+// the next story afresh (loaders, play function) in the first theme, and the script waits for that
+// render's `storyFinished` before it asserts the story and theme on screen and runs axe, injected
+// once per load. The other themes follow on the same mount, set on the themed wrapper as the
+// account sync sets them: three mounts per story (each reseeding a screen's mock data) were three
+// quarters of the run. Story files are shared between 2 pages in parallel.
 //
 // Visual baselines (--baselines <dir>): in the same pass, after axe, each story × theme is
 // screenshotted at a small fixed viewport and compared with its committed PNG (visual-baselines.mjs);
@@ -94,7 +96,7 @@ function serveStatic(root) {
  * In the page: makes the preview render `storyId` with theme `theme` and resolves when that render
  * has finished (or failed). `action` is the channel event that causes the render.
  */
-async function renderInPage({ storyId, theme, action, timeoutMs }) {
+async function renderInPage({ storyId, action, timeoutMs }) {
   const preview = window.__STORYBOOK_PREVIEW__;
   const { channel } = preview;
   if (window.scrollX !== 0 || window.scrollY !== 0) {
@@ -139,10 +141,19 @@ async function renderInPage({ storyId, theme, action, timeoutMs }) {
       resolve(errors.length > 0 ? errors.join('; ') : null);
     }
     for (const [event, listener] of Object.entries(listeners)) channel.on(event, listener);
-    if (action === 'updateGlobals') channel.emit('updateGlobals', { globals: { theme } });
-    else if (action === 'forceRemount') channel.emit('forceRemount', { storyId });
+    if (action === 'forceRemount') channel.emit('forceRemount', { storyId });
     else channel.emit('setCurrentStory', { storyId, viewMode: 'story' });
   });
+}
+
+/**
+ * In the page: shows the story on screen in another theme, as the account sync does (the themed
+ * wrapper's `data-theme`; nothing reads the theme in JavaScript), and resolves once a frame is
+ * drawn in it (the wrapper holds transitions off until then).
+ */
+async function switchThemeInPage(themeName) {
+  document.querySelector('#storybook-root [data-theme]')?.setAttribute('data-theme', themeName);
+  await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
 }
 
 /**
@@ -350,34 +361,23 @@ async function checkOnOnePage(page, baseUrl, files, cpu, visual, onChecked) {
   const networkIdle = trackRequests(page);
   const troubled = trackTroubledRequests(page);
   for (const stories of files) {
-    const jobs = THEMES.flatMap((theme) => stories.map((story) => ({ story, theme })));
+    const jobs = stories.flatMap((story) => THEMES.map((theme) => ({ story, theme })));
     let shown;
     for (const job of jobs) {
       const label = `${job.story.id} [${job.theme.name}]`;
       try {
         if (!shown) {
           await openPreview(page, baseUrl, job);
+        } else if (job.story === shown.story && job.theme !== THEMES[0]) {
+          // The next theme on the same mount, switched as the account sync switches it.
+          await page.evaluate(switchThemeInPage, job.theme.name);
         } else {
-          if (job.theme !== shown.theme) {
-            // The theme is a global: the story on screen re-renders with it; wait for that first.
-            const error = await page.evaluate(renderInPage, {
-              storyId: shown.story.id,
-              theme: job.theme.value,
-              action: 'updateGlobals',
-              timeoutMs: RENDER_TIMEOUT_MS,
-            });
-            if (error) problems.push(`${label}: switching theme: ${error}`);
-            // The theme's render runs the story's loaders again (a fresh seed, a new session) and
-            // mounts it anew; its play can pass on the old DOM before the new mount's requests
-            // go out. Those must be answered now, by this story's handlers: sent after the next
-            // story's loaders, a one-time request (a connect code) used up that story's seed.
-            await networkIdle(3_000, 250);
-          }
-          // Every check is a fresh mount, as a page load would give.
+          // Every story is a fresh mount, in the first theme, as a page load would give. React
+          // keeps a wrapper it rendered unchanged: the attribute set beside it goes back first.
+          if (shown.theme !== THEMES[0]) await page.evaluate(switchThemeInPage, THEMES[0].name);
           const mark = troubled.mark();
           const error = await page.evaluate(renderInPage, {
             storyId: job.story.id,
-            theme: job.theme.value,
             action: job.story.id === shown.story.id ? 'forceRemount' : 'setCurrentStory',
             timeoutMs: RENDER_TIMEOUT_MS,
           });

@@ -6,7 +6,7 @@ import { paths } from '../../../config/paths';
 import { $api } from '../../../lib/api';
 import { useZodForm } from '../../../lib/form';
 import { isNumericParam } from '../../../lib/route-params';
-import { useGoBack } from '../hooks/use-go-back';
+import { useGoBack } from '../../../lib/use-go-back';
 import { usePasswordScore } from '../hooks/use-password-strength';
 import { PASSWORD_MIN_LENGTH } from '../schemas/rules';
 import './account-settings.css';

@@ -7,7 +7,7 @@ import { paths } from '../../../config/paths';
 import { invalidateAccountState } from '../../../lib/account-settings';
 import { $api } from '../../../lib/api';
 import { useZodForm } from '../../../lib/form';
-import { useGoBack } from '../hooks/use-go-back';
+import { useGoBack } from '../../../lib/use-go-back';
 import { VERIFICATION_CODE_LENGTH } from '../schemas/rules';
 import { ResendVerification } from './resend-verification';
 import './account-settings.css';

@@ -15,7 +15,7 @@ import { paths } from '../../../config/paths';
 import { CUSTOMIZE_TABS, INVENTORY_PAGE_SIZE } from '../constants';
 import { useCustomizeInventory, type CustomizeTab } from '../hooks/use-character-data';
 import { ItemCard } from './item-card';
-import { renderRouterLink } from './router-link';
+import { renderRouterLink } from '../../../lib/router-link';
 
 type Item = components['schemas']['Item'];
 

@@ -15,11 +15,11 @@ import { paths } from '../../../config/paths';
 import { useIsSignedIn } from '../../../lib/session';
 import { threadListQueryOptions, type ThreadListItem } from '../api/forums';
 import { FORUM_PAGE_SIZE, FORUM_TEXTS } from '../constants';
-import { useGoBack } from '../hooks/use-go-back';
+import { useGoBack } from '../../../lib/use-go-back';
 import { pageCount, parsePage } from '../lib/page';
 import { EyeIcon, LockIcon, PinIcon, RepliesIcon } from './icons';
 import { RemovableText } from './removable-text';
-import { renderRouterLink } from './router-link';
+import { renderRouterLink } from '../../../lib/router-link';
 import './forums.css';
 
 export interface CategoryThreadsProps {
@@ -31,7 +31,7 @@ export function CategoryThreads({ categoryId }: CategoryThreadsProps) {
   const [searchParams] = useSearchParams();
   const page = parsePage(searchParams.get('page'));
   const signedIn = useIsSignedIn();
-  const goBack = useGoBack();
+  const goBack = useGoBack(paths.forums.categories.getHref());
   const list = useQuery(threadListQueryOptions(categoryId, page));
 
   // Any answer other than 200 sends the user back (spec 03 §8).

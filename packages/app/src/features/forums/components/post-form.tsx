@@ -30,12 +30,12 @@ import {
   charLength,
   lengthErrorLine,
 } from '../constants';
-import { useGoBack } from '../hooks/use-go-back';
+import { useGoBack } from '../../../lib/use-go-back';
 import { pageCount } from '../lib/page';
 import type { CreateReplyInput } from '../schemas/create-reply';
 import type { CreateThreadInput } from '../schemas/create-thread';
 import { RemovableText } from './removable-text';
-import { renderRouterLink } from './router-link';
+import { renderRouterLink } from '../../../lib/router-link';
 import './forums.css';
 
 const loadThreadSchema = () => import('../schemas/create-thread').then((m) => m.createThreadSchema);
@@ -61,7 +61,7 @@ export function PostForm(props: PostFormProps) {
     // A cached context could hide a lock that happened since.
     staleTime: 0,
   });
-  const goBack = useGoBack();
+  const goBack = useGoBack(paths.forums.categories.getHref());
   const refused = context.isError || context.data?.locked === 1;
 
   useEffect(() => {

@@ -24,17 +24,17 @@ import {
   type ThreadDetail,
 } from '../api/forums';
 import { FORUM_PAGE_SIZE, FORUM_TEXTS, THREAD_PAGE_CHANGE_DELAY_MS } from '../constants';
-import { useCurrentUser } from '../hooks/use-current-user';
+import { useCurrentUser } from '../../../lib/use-current-user';
 import { useDelayedChange } from '../hooks/use-delay';
 import { useForumAction } from '../hooks/use-forum-action';
-import { useGoBack } from '../hooks/use-go-back';
+import { useGoBack } from '../../../lib/use-go-back';
 import { pageCount, parsePage } from '../lib/page';
 import { staffActionMessage, staffActionTitle } from '../lib/staff-actions';
 import { ActivityIcon, CalendarIcon, EyeIcon, LockIcon, PinIcon, RepliesIcon } from './icons';
 import { PostAuthor } from './post-author';
 import { RemovableText } from './removable-text';
 import { ReplyCard } from './reply-card';
-import { renderRouterLink } from './router-link';
+import { renderRouterLink } from '../../../lib/router-link';
 import { StaffActionButton, StaffActions } from './staff-actions';
 import './forums.css';
 
@@ -49,7 +49,7 @@ export function ThreadView({ threadId }: ThreadViewProps) {
   // A new page of replies is requested 1000 ms after the page changes (spec 03 §9).
   const loadedPage = useDelayedChange(page, THREAD_PAGE_CHANGE_DELAY_MS);
   const thread = useQuery(threadQueryOptions(threadId, loadedPage));
-  const goBack = useGoBack();
+  const goBack = useGoBack(paths.forums.categories.getHref());
 
   useEffect(() => {
     if (thread.isError) goBack();

@@ -16,7 +16,7 @@ import { contentUrls } from '../../../config/env';
 import { paths } from '../../../config/paths';
 import { LIST_FEATURED, TEXTS, categoryName, isNewListing } from '../constants';
 import { PurchaseButton } from './purchase-button';
-import { renderRouterLink } from './router-link';
+import { renderRouterLink } from '../../../lib/router-link';
 import { SuggestedListings } from './suggested-listings';
 
 type ListingDetailResponse = components['schemas']['ListingDetailResponse'];

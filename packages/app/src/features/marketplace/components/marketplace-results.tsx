@@ -20,7 +20,7 @@ import {
 } from '../search-params';
 import { FilterPanel } from './filter-panel';
 import { ListingGrid } from './listing-grid';
-import { renderRouterLink } from './router-link';
+import { renderRouterLink } from '../../../lib/router-link';
 import { SearchForm } from './search-form';
 
 /** The marketplace with a query string: breadcrumb, search, filters and one page of results. */

@@ -6,7 +6,7 @@ import { contentUrls } from '../../../config/env';
 import { paths } from '../../../config/paths';
 import { useIsSignedIn } from '../../../lib/session';
 import { userProfileQueryOptions } from '../api/profile';
-import { useCurrentUserId } from '../hooks/use-current-user-id';
+import { useCurrentUser } from '../../../lib/use-current-user';
 import { useProfileActions } from '../hooks/use-profile-actions';
 import { profileActions } from '../lib/profile-actions';
 import { PrivateProfile } from './private-profile';
@@ -19,7 +19,7 @@ import './profile.css';
 /** The public profile at /user/{id} (spec 01 §2, §4, §8). */
 export function UserProfile({ userId }: { userId: number }) {
   const signedIn = useIsSignedIn();
-  const currentUserId = useCurrentUserId();
+  const currentUserId = useCurrentUser()?.id;
   const { data: profile, error, refetch, isFetching } = useQuery(userProfileQueryOptions(userId));
   const actions = useProfileActions(userId);
 

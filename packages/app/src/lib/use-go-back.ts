@@ -2,8 +2,8 @@ import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 
 /**
- * "The previous page, or `fallback`": the first page of a visit has the key 'default', so there is
- * nothing in the app to go back to and the fallback is used.
+ * "The previous page, or `fallback`": react-router gives the first entry of a visit the key
+ * 'default', so there is nothing in the app to go back to and the fallback is used.
  */
 export function useGoBack(fallback: string): () => void {
   const navigate = useNavigate();

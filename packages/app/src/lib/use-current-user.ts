@@ -1,5 +1,5 @@
-import { $api } from '../../../lib/api';
-import { useIsSignedIn } from '../../../lib/session';
+import { $api } from './api';
+import { useIsSignedIn } from './session';
 
 export interface CurrentUser {
   id: number;

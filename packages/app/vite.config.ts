@@ -5,6 +5,7 @@ import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { contentSecurityPolicy, resolveCspOrigins } from './scripts/csp.ts';
 import { mswWithoutCookieJar } from './scripts/msw-without-cookie-jar.ts';
 import { prerenderPlugin } from './scripts/prerender.ts';
+import { stalledActivationRecovery } from './scripts/stalled-activation-recovery.ts';
 
 /** Production builds only: the policy as the first <head> element, so it covers every tag after it. */
 function contentSecurityPolicyMeta(vars: Record<string, string>): Plugin {
@@ -122,7 +123,9 @@ export default defineConfig(({ mode }) => {
       preloadSansFont(),
       immutableAssetsInPreview(),
       ...(mode === 'production' ? [contentSecurityPolicyMeta(env)] : []),
-      ...(env.VITE_API_MOCK === 'browser' ? [mswWithoutCookieJar()] : []),
+      ...(env.VITE_API_MOCK === 'browser'
+        ? [mswWithoutCookieJar(), stalledActivationRecovery()]
+        : []),
       prerenderPlugin(apiOrigin),
     ],
     server: { host: '127.0.0.1', port: 5173 },

@@ -21,10 +21,24 @@ async function describeFailure(page: EnginePage, journey: CoreJourney): Promise<
       `screenshot: ${await page.screenshot(`failed-${journey.name.replace(/\W+/g, '-')}`)}`,
     );
     lines.push(`errors: ${JSON.stringify(await page.errors())}`);
+    lines.push(`service worker: ${JSON.stringify(await page.evaluate(serviceWorkerState, null))}`);
   } catch (error) {
     lines.push(`(the page could not be captured: ${String(error)})`);
   }
   return lines.join('\n  ');
+}
+
+/** In the page: whether the mock's worker controls it, and each of its registration's workers. */
+async function serviceWorkerState() {
+  const registration = await navigator.serviceWorker.getRegistration();
+  return {
+    controller: navigator.serviceWorker.controller?.state ?? null,
+    installing: registration?.installing?.state ?? null,
+    waiting: registration?.waiting?.state ?? null,
+    active: registration?.active?.state ?? null,
+    // How often the page reloaded to recover a worker that did not start (src/app/stalled-activation.ts).
+    recoveryReloads: sessionStorage.getItem('endless-mock/stalled-activation-reloads'),
+  };
 }
 
 export function describeEngineJourneys(name: EngineName): void {

@@ -26,7 +26,14 @@ const KEYS: Record<Key, string> = {
 
 /** Runs first in every document (the demo build has no Content-Security-Policy to allow it). */
 function recordErrors(key: string) {
+  // A page being left is no longer the user's: WebKit fails every load it still had in flight
+  // (the mock's worker recovery reloads a page whose scripts were waiting).
+  let leaving = false;
+  window.addEventListener('beforeunload', () => {
+    leaving = true;
+  });
   const push = (line: string) => {
+    if (leaving) return;
     try {
       const list = JSON.parse(sessionStorage.getItem(key) ?? '[]') as string[];
       list.push(line);

@@ -36,16 +36,33 @@ function startMock(): Promise<void> {
   return ready;
 }
 
+/** Resolves once `worker` is activated (or gone): one still activating holds every request. */
+function untilActivated(worker: ServiceWorker | null | undefined): Promise<void> {
+  // A redundant worker answers nothing either: its requests go on, and fail as they will.
+  const settled = () => worker?.state === 'activated' || worker?.state === 'redundant';
+  return new Promise<void>((resolve) => {
+    if (!worker || settled()) return resolve();
+    worker.addEventListener('statechange', () => {
+      if (settled()) resolve();
+    });
+  });
+}
+
 /**
- * Resolves once the mock's worker controls the page. A page whose navigation raced the worker's
- * first activation is not controlled: MSW still resolves its start, reloads the page, and its
- * requests go to the network. They wait instead: for the reload, or for the worker to claim it.
+ * Resolves once the mock's worker controls the page and is activated (a worker still activating
+ * holds every request it is sent). A page whose navigation raced the worker's first activation is
+ * not controlled: MSW still resolves its start, reloads the page, and its requests go to the
+ * network. They wait instead: for the reload, or for the worker to claim it.
  */
 function untilControlled(): Promise<void> {
   const { serviceWorker } = navigator;
-  if (serviceWorker.controller) return Promise.resolve();
+  if (serviceWorker.controller) return untilActivated(serviceWorker.controller);
   return new Promise((resolve) => {
-    serviceWorker.addEventListener('controllerchange', () => resolve(), { once: true });
+    serviceWorker.addEventListener(
+      'controllerchange',
+      () => void untilActivated(serviceWorker.controller).then(resolve),
+      { once: true },
+    );
   });
 }
 
@@ -87,6 +104,10 @@ async function start(): Promise<void> {
     </StrictMode>
   );
   if (hydrationData) {
+    // A page its mock's worker controls while still activating cannot be answered yet: it is
+    // hydrated once it can, so nothing typed into it is lost if the worker never activates and
+    // the page reloads to recover (./stalled-activation.ts).
+    if (apiMockInBrowser) await untilActivated(navigator.serviceWorker?.controller);
     await yieldToBrowser();
     beginHydration();
     // As a transition, hydration yields to the browser every few milliseconds instead of holding

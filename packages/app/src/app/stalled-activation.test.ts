@@ -1,0 +1,85 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { recoverStalledActivation } from './stalled-activation';
+
+class FakeWorker extends EventTarget {
+  constructor(public state: ServiceWorkerState) {
+    super();
+  }
+}
+
+/** A page's service workers: the one controlling it and its registration's. */
+function fakeServiceWorkers({
+  controller = null,
+  installing = null,
+}: {
+  controller?: FakeWorker | null;
+  installing?: FakeWorker | null;
+}) {
+  const unregister = vi.fn(async () => true);
+  const registration = { installing, active: controller, unregister };
+  const container = { controller, getRegistration: async () => registration };
+  const reload = vi.fn();
+  vi.stubGlobal('navigator', { serviceWorker: container });
+  vi.stubGlobal('location', { reload });
+  return { unregister, reload };
+}
+
+const STALLED_MS = 5_000;
+
+describe('recoverStalledActivation', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+    sessionStorage.clear();
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
+
+  it('unregisters a worker stuck activating and reloads the page', async () => {
+    const { unregister, reload } = fakeServiceWorkers({
+      controller: new FakeWorker('activating'),
+    });
+    recoverStalledActivation(STALLED_MS, 2);
+    await vi.advanceTimersByTimeAsync(STALLED_MS - 1_000);
+    expect(reload).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(unregister).toHaveBeenCalledOnce();
+    expect(reload).toHaveBeenCalledOnce();
+  });
+
+  it('reloads a page whose worker never finishes installing', async () => {
+    const { reload } = fakeServiceWorkers({ installing: new FakeWorker('installing') });
+    recoverStalledActivation(STALLED_MS, 2);
+    await vi.advanceTimersByTimeAsync(STALLED_MS);
+    expect(reload).toHaveBeenCalledOnce();
+  });
+
+  it('leaves a worker that activates in time alone', async () => {
+    const worker = new FakeWorker('activating');
+    const { reload } = fakeServiceWorkers({ controller: worker });
+    recoverStalledActivation(STALLED_MS, 2);
+    await vi.advanceTimersByTimeAsync(STALLED_MS / 2);
+    worker.state = 'activated';
+    await vi.advanceTimersByTimeAsync(STALLED_MS * 2);
+    expect(reload).not.toHaveBeenCalled();
+  });
+
+  it('reloads at most maxReloads times in a row, and counts again once a worker activated', async () => {
+    for (let load = 0; load < 3; load++) {
+      const { reload } = fakeServiceWorkers({ controller: new FakeWorker('activating') });
+      recoverStalledActivation(STALLED_MS, 2);
+      await vi.advanceTimersByTimeAsync(STALLED_MS);
+      expect(reload).toHaveBeenCalledTimes(load < 2 ? 1 : 0);
+    }
+    fakeServiceWorkers({ controller: new FakeWorker('activated') });
+    recoverStalledActivation(STALLED_MS, 2);
+    await vi.advanceTimersByTimeAsync(0);
+    const stalled = fakeServiceWorkers({ controller: new FakeWorker('activating') });
+    recoverStalledActivation(STALLED_MS, 2);
+    await vi.advanceTimersByTimeAsync(STALLED_MS);
+    expect(stalled.reload).toHaveBeenCalledOnce();
+  });
+});

@@ -36,7 +36,7 @@ const phases = [
   ],
   [
     [
-      'browser journeys against the demo build (chromium; the core set written for every engine)',
+      'browser journeys against the demo build (chromium, and the core set in Firefox ESR too)',
       'pnpm run test:e2e',
     ],
   ],

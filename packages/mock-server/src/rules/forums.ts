@@ -1,3 +1,4 @@
+import { requestSchemas } from '@endless/client/schemas';
 import type { HttpResponse } from 'msw';
 import { z } from 'zod';
 import {
@@ -26,11 +27,13 @@ export type StoredComment = NonNullable<ReturnType<typeof comments.findFirst>>;
 export const FORUM_PAGE_SIZE = 20;
 
 /**
- * The OF1001 text of a new thread without a title. The lengths of titles, contents, signatures and
- * comments, with their texts, are the contract's request rules (request-rules.ts).
+ * The OF1001 text of a new thread without a title: the contract's text for too short a title. The
+ * lengths of titles, contents, signatures and comments, with their texts, are the contract's
+ * request rules (request-rules.ts).
  */
 export const MISSING_TITLE_TEXT =
-  'Title needs to be at least 5 characters and no longer than 50 characters';
+  requestSchemas.createForumPost.body.shape.title.unwrap().safeParse('').error?.issues[0]
+    ?.message ?? '';
 
 /**
  * What staff scrubs leave of a title or content (spec 03 §4 "scrub (blank)"; signatures become

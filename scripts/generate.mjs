@@ -1,15 +1,18 @@
-// Contract → bundle → TypeScript types and the client's anonymous-operation table. With --check, fails
-// when the committed output is stale.
+// Contract → bundle → TypeScript types, the client's anonymous-operation table and the request
+// schemas (zod). With --check, fails when the committed output is stale.
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fullFormats } from 'ajv-formats/dist/formats.js';
+import { requestSchemasModule } from './request-schemas.mjs';
 
 const check = process.argv.includes('--check');
 const outDir = check ? mkdtempSync(join(tmpdir(), 'endless-gen-')) : null;
 const bundlePath = 'api-spec/dist/openapi.json';
 const typesPath = 'packages/client/src/generated/api.d.ts';
 const securityPath = 'packages/client/src/generated/security.ts';
+const schemasPath = 'packages/client/src/generated/request-schemas.ts';
 const target = (path) => (check ? join(outDir, path.replaceAll('/', '_')) : path);
 
 // The workspace's own binaries, so the script also works when run with plain `node`.
@@ -37,13 +40,13 @@ run('openapi-typescript', [
   '--root-types',
   '--root-types-no-schema-prefix',
 ]);
-writeFileSync(
-  target(securityPath),
-  securityModule(JSON.parse(readFileSync(target(bundlePath), 'utf8'))),
-);
+const document = JSON.parse(readFileSync(target(bundlePath), 'utf8'));
+writeFileSync(target(securityPath), securityModule(document));
+// The formats Ajv judges the contract by (ajv-formats' full mode), so both read one definition.
+writeFileSync(target(schemasPath), requestSchemasModule(document, fullFormats));
 
 if (check) {
-  const stale = [bundlePath, typesPath, securityPath].filter(
+  const stale = [bundlePath, typesPath, securityPath, schemasPath].filter(
     (path) =>
       !existsSync(path) || readFileSync(path, 'utf8') !== readFileSync(target(path), 'utf8'),
   );
@@ -51,7 +54,9 @@ if (check) {
     console.error(`Generated files are stale, run \`pnpm generate\`: ${stale.join(', ')}`);
     process.exit(1);
   }
-  console.log('Generated contract bundle, types and security table are up to date.');
+  console.log(
+    'Generated contract bundle, types, security table and request schemas are up to date.',
+  );
 }
 
 /**

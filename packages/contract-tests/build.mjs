@@ -3,7 +3,7 @@
 // - tsc compiles src/ (tsconfig.build.json: no tests, no breaking-change gate) with `.ts` imports
 //   rewritten to `.js`;
 // - the types of the fixtures module go beside it (dist/fixtures.d.ts), for the fixtures template;
-// - the contract bundle (api-spec/dist/openapi.json, `pnpm generate`) is copied to
+// - the contract bundle (`@endless/api-spec/openapi.json`, written by `pnpm generate`) is copied to
 //   dist/openapi.json, the copy the packed kit judges a server by (src/contract.ts).
 import { execFileSync } from 'node:child_process';
 import { chmodSync, copyFileSync, readdirSync, rmSync } from 'node:fs';
@@ -19,5 +19,8 @@ execFileSync(process.execPath, [tsc, '-p', here('tsconfig.build.json')], { stdio
 for (const file of readdirSync(here('dist'), { recursive: true, encoding: 'utf8' })) {
   if (file.endsWith('.d.ts') && file !== 'fixtures.d.ts') rmSync(here(`dist/${file}`));
 }
-copyFileSync(here('../../api-spec/dist/openapi.json'), here('dist/openapi.json'));
+copyFileSync(
+  createRequire(import.meta.url).resolve('@endless/api-spec/openapi.json'),
+  here('dist/openapi.json'),
+);
 chmodSync(here('dist/cli.js'), 0o755);

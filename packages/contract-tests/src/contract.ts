@@ -1,4 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { pathToFileURL } from 'node:url';
 import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 
@@ -7,11 +9,14 @@ import addFormats from 'ajv-formats';
  * writes), its operations, their documented statuses and an Ajv 2020-12 validator for each body.
  */
 
-/** The packed kit's own copy of the bundle, beside its modules (`dist/openapi.json`, build.mjs). */
+/**
+ * The packed kit's own copy of the bundle, beside its modules (`dist/openapi.json`, build.mjs); in
+ * the workspace, the bundle `@endless/api-spec` exports (the packed kit does not depend on it).
+ */
 const PACKED_CONTRACT = new URL('./openapi.json', import.meta.url);
 export const DEFAULT_CONTRACT = existsSync(PACKED_CONTRACT)
   ? PACKED_CONTRACT
-  : new URL('../../../api-spec/dist/openapi.json', import.meta.url);
+  : pathToFileURL(createRequire(import.meta.url).resolve('@endless/api-spec/openapi.json'));
 
 const METHODS = ['get', 'put', 'post', 'delete', 'patch'] as const;
 

@@ -1,6 +1,7 @@
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { createServer, type AddressInfo } from 'node:net';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -17,8 +18,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 const root = fileURLToPath(new URL('../../../', import.meta.url));
 const kit = join(root, 'packages/contract-tests');
 const bin = (name: string) => join(root, 'node_modules/.bin', name);
+const bundle = createRequire(import.meta.url).resolve('@endless/api-spec/openapi.json');
 const contractVersion = (
-  JSON.parse(readFileSync(join(root, 'api-spec/dist/openapi.json'), 'utf8')) as {
+  JSON.parse(readFileSync(bundle, 'utf8')) as {
     info: { version: string };
   }
 ).info.version;
@@ -102,7 +104,7 @@ describe('the packed kit, installed with npm in an empty folder', () => {
       ['dist', 'fixtures.template.js', 'package.json', 'README.md'].sort(),
     );
     expect(readFileSync(join(installed, 'dist/openapi.json'), 'utf8')).toBe(
-      readFileSync(join(root, 'api-spec/dist/openapi.json'), 'utf8'),
+      readFileSync(bundle, 'utf8'),
     );
     // Compiled modules only: no TypeScript source but the fixtures' types, no tests.
     expect(readdirSync(join(installed, 'dist'), { recursive: true })).not.toContainEqual(

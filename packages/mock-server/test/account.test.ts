@@ -215,7 +215,7 @@ describe('privacy', () => {
     );
   });
 
-  it('answers AC1002 to an unknown option or an out-of-range level, EX4001 to a wrong type', async () => {
+  it('answers AC1002 to any body outside PrivacyUpdate: option, level range or type', async () => {
     const token = await tokenOf('member');
     const cases: [unknown, number, string][] = [
       [{ option: 'view', level: 4 }, 400, 'AC1002'],
@@ -224,8 +224,8 @@ describe('privacy', () => {
       [{ option: 'activity', level: 1.5 }, 400, 'AC1002'],
       [{ option: 'everything', level: 1 }, 400, 'AC1002'],
       [{ option: 'toString', level: 1 }, 400, 'AC1002'],
-      [{ option: 'view', level: '3' }, 400, 'EX4001'],
-      [{ level: 1 }, 400, 'EX4001'],
+      [{ option: 'view', level: '3' }, 400, 'AC1002'],
+      [{ level: 1 }, 400, 'AC1002'],
     ];
     for (const [body, status, code] of cases) {
       const response = await rawCall('PUT', '/account/privacy', {

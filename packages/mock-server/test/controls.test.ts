@@ -101,7 +101,10 @@ describe('developer controls', () => {
     const refresh = await fetch(`${API}/OAuth2/authorize`, {
       method: 'PUT',
       headers: { ...bearer, 'content-type': 'application/json' },
-      body: JSON.stringify({ access_token: 'at_x', refresh_token: 'rt_y' }),
+      body: JSON.stringify({
+        access_token: 'at_unknown_pair_0',
+        refresh_token: 'rt_unknown_pair_0',
+      }),
     });
     expect(refresh.status).toBe(401);
     expect(await refresh.json()).toMatchObject({ error_code: 'AU1004' });

@@ -1,9 +1,10 @@
 import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 import { ERROR_TEXTS } from '../src/rules/errors.ts';
 
 const catalogue = readFileSync(
-  new URL('../../../api-spec/components/common.yaml', import.meta.url),
+  createRequire(import.meta.url).resolve('@endless/api-spec/components/common.yaml'),
   'utf8',
 );
 

@@ -431,8 +431,9 @@ describe('replies', () => {
 
   it('ignores title, locked and pinned on a reply, and allows up to 3000 characters', async () => {
     const member = await clientFor('member');
+    // A title the contract accepts (ThreadTitle), so only the reply rule decides that it is ignored.
     const { data } = await reply(member, {
-      title: 'x',
+      title: 'Not for a reply',
       locked: 1,
       pinned: 1,
       content: 'y'.repeat(3000),

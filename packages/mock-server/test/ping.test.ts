@@ -1,4 +1,4 @@
-import contract from '../../../api-spec/dist/openapi.json' with { type: 'json' };
+import contract from '@endless/api-spec/openapi.json' with { type: 'json' };
 import { describe, expect, it } from 'vitest';
 import { API_VERSION } from '../src/handlers/ping.ts';
 

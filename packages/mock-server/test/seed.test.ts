@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import contract from '../../../api-spec/dist/openapi.json' with { type: 'json' };
+import contract from '@endless/api-spec/openapi.json' with { type: 'json' };
 import { setNow, useRealTime } from '../src/clock.ts';
 import { LISTING_TYPES, db, exportSnapshot } from '../src/db/index.ts';
 import { resetMockDb } from '../src/controls.ts';

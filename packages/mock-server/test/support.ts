@@ -7,7 +7,7 @@ import {
 import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
-import contract from '../../../api-spec/dist/openapi.json' with { type: 'json' };
+import contract from '@endless/api-spec/openapi.json' with { type: 'json' };
 import { clock } from '../src/clock.ts';
 import { nextId } from '../src/db/index.ts';
 import { db, resetMockDb, server, startMockServer, stopMockServer } from '../src/node.ts';

@@ -1,5 +1,5 @@
 // Reads limits from the bundled contract so form tests can prove the zod schemas enforce the same ones.
-import contract from '../../../../api-spec/dist/openapi.json' with { type: 'json' };
+import contract from '@endless/api-spec/openapi.json' with { type: 'json' };
 
 type JsonSchema = {
   $ref?: string;

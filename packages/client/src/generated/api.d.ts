@@ -401,8 +401,8 @@ export interface paths {
          *     `view` (who can view your profile) and `activity` (who can view your online activity) take
          *     0 No One, 1 Friends Only, 2 Followers/Friends Only, 3 Everyone; `friend` (who can send you a
          *     friend request) takes 0 No One, 1 Followers Only, 2 Everyone; `follow` (who can follow you) takes
-         *     0 No One, 1 Friends Only, 2 Everyone. An unknown option or a level outside its option's range
-         *     answers AC1002, not EX4001. On failure the app shows 'An unknown error has occured while updating
+         *     0 No One, 1 Friends Only, 2 Everyone. A body outside these (an unknown option, a level outside its
+         *     option's range or not a number) answers AC1002, not EX4001. On failure the app shows 'An unknown error has occured while updating
          *     privacy settings. Try again later.' The success answers all four settings (our design).
          */
         put: operations["updatePrivacy"];
@@ -543,8 +543,9 @@ export interface paths {
          * @description Called by `/account/connections/discord/callback` with the `code` query parameter of the chat
          *     service's OAuth return (scopes identify and guilds.join) as `token`. The app shows 'Success', or
          *     'Failed / Something went wrong! Try again later.'; without a code it shows 'No Connection Token
-         *     Found' and sends no request. Connecting again replaces an existing connection. The success
-         *     answers the connection (our design).
+         *     Found' and sends no request. Connecting again replaces an existing connection. An empty or
+         *     over-long code answers CN1001, as an unknown one does. The success answers the connection (our
+         *     design).
          */
         post: operations["connectDiscord"];
         delete?: never;
@@ -793,10 +794,10 @@ export interface paths {
         /**
          * Update status
          * @description Posts a status to the feed; it also becomes the user's `latest_status` in friends' lists. The
-         *     content is 1 to 512 characters after trimming surrounding white space; outside that the answer
-         *     is MN1001 (not EX4001). The app's own message for too long a text is "That's a little too
-         *     long... [Max 512 Characters]". The response body is not shown in the product documents; it
-         *     returns the stored status (our design).
+         *     content is 1 to 512 characters as sent, not all of them white space, and is stored without its
+         *     surrounding white space; outside that the answer is MN1001 (not EX4001). The app's own message
+         *     for too long a text is "That's a little too long... [Max 512 Characters]". The response body is
+         *     not shown in the product documents; it returns the stored status (our design).
          */
         post: operations["createStatus"];
         delete?: never;
@@ -1797,7 +1798,11 @@ export interface components {
         Password: string;
         /**
          * Format: email
-         * @description A standard e-mail address (RFC 5321 length limit, our design).
+         * @description A standard e-mail address (RFC 5321 length limit, our design). `format: email` is the one
+         *     e-mail rule of clients and servers, as JSON Schema validators with full format checks read it
+         *     (Ajv's ajv-formats, full mode): a local part of letters, digits and ``!#$%&'*+/=?^_`{|}~-``
+         *     in dot-separated atoms, '@', then dot-separated labels of letters, digits and inner hyphens
+         *     (`a!b@example.com` and `x@example.c0m` are valid, `x@b-.com` is not); case-insensitive.
          * @example member@endless.example
          */
         EmailAddress: string;
@@ -1815,7 +1820,7 @@ export interface components {
         };
         /**
          * @description The birthday as month/day/year, numbers separated by '/', with or without leading zeros
-         *     (`07/04/2009` or `7/4/2009`). Years run from 1936 to the current year.
+         *     (`07/04/2009` or `7/4/2009`); no other separator. Years run from 1936 to the current year.
          * @example 07/04/2009
          */
         DateOfBirth: string;

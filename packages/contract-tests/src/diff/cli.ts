@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { createRequire } from 'node:module';
+import { dirname } from 'node:path';
 import { parseArgs } from 'node:util';
 import { checkContract, describeDiff, type OpenApi } from './gate.ts';
 
@@ -8,8 +9,8 @@ import { checkContract, describeDiff, type OpenApi } from './gate.ts';
  * (api-spec/dist/openapi.json) against the newest snapshot in api-spec/released/.
  */
 
-const root = fileURLToPath(new URL('../../../../', import.meta.url));
-const releasedDir = `${root}api-spec/released/`;
+const resolve = createRequire(import.meta.url).resolve;
+const releasedDir = `${dirname(resolve('@endless/api-spec/package.json'))}/released/`;
 const byVersion = (a: string, b: string) =>
   a.localeCompare(b, undefined, { numeric: true, sensitivity: 'base' });
 const newest = readdirSync(releasedDir)
@@ -20,7 +21,7 @@ const newest = readdirSync(releasedDir)
 const { values } = parseArgs({
   options: {
     released: { type: 'string', default: newest ? `${releasedDir}${newest}` : undefined },
-    current: { type: 'string', default: `${root}api-spec/dist/openapi.json` },
+    current: { type: 'string', default: resolve('@endless/api-spec/openapi.json') },
   },
 });
 if (!values.released) throw new Error(`no openapi-<version>.json in ${releasedDir}`);

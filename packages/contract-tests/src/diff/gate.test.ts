@@ -1,12 +1,13 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- the cases edit the contract's JSON freely */
 import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 import { checkContract, type OpenApi } from './gate.ts';
 
 // The released snapshot itself, edited one way per case.
 const released = JSON.parse(
   readFileSync(
-    new URL('../../../../api-spec/released/openapi-3.0.0.json', import.meta.url),
+    createRequire(import.meta.url).resolve('@endless/api-spec/released/openapi-3.0.0.json'),
     'utf8',
   ),
 ) as OpenApi & Record<string, any>;

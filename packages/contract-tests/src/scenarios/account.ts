@@ -1,6 +1,9 @@
 import { logIn, registerMember, strongPassword } from '../steps.ts';
 import type { ScenarioDefinition } from './scenario.ts';
 
+/** A change token of the contract's form (ChangeToken: 16 to 128 characters) that no step issued. */
+const WRONG_CHANGE_TOKEN = 'not-the-change-token';
+
 /** Spec 02: account settings (general, privacy, security) and the chat-service connection. */
 export const accountScenarios: ScenarioDefinition[] = [
   {
@@ -72,7 +75,7 @@ export const accountScenarios: ScenarioDefinition[] = [
       ).body.email_token;
       await t.call('PUT /account/security/email', {
         token,
-        body: { email: `n${member.email}`, token: 'not-the-token' },
+        body: { email: `n${member.email}`, token: WRONG_CHANGE_TOKEN },
         expect: 400,
         code: 'AC1005',
       });
@@ -111,7 +114,7 @@ export const accountScenarios: ScenarioDefinition[] = [
       ).body.pwd_token;
       await t.call('PUT /account/security/pwd', {
         token,
-        body: { pwd: 'Another-Strong-Pass9', token: 'not-the-token' },
+        body: { pwd: 'Another-Strong-Pass9', token: WRONG_CHANGE_TOKEN },
         expect: 400,
         code: 'AC1008',
       });

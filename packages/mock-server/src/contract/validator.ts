@@ -1,6 +1,6 @@
 import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
-import bundled from '../../../../api-spec/dist/openapi.json' with { type: 'json' };
+import bundled from '@endless/api-spec/openapi.json' with { type: 'json' };
 import { isOutsideContract } from './scope.ts';
 
 /**

@@ -14,7 +14,8 @@ import {
   requireStaff,
 } from '../rules/forums.ts';
 
-const id = z.number().int().min(1);
+// Shapes only: the contract's request rules have judged the ids.
+const id = z.number();
 const threadIdBody = z.strictObject({ thread_id: id });
 const replyIdBody = z.strictObject({ reply_id: id });
 const commentIdBody = z.strictObject({ comment_id: id });
@@ -22,7 +23,8 @@ const threadIdQuery = z.object({ thread_id: queryId });
 
 /**
  * The staff check comes before the body is read, so only staff learn anything about the
- * request's targets: 401, 403 AC1020, 403 OF1006, then 400 EX4001 for a body out of `schema`.
+ * request's targets: 401, 403 AC1020, 403 OF1006 (a body out of the contract's request rules is
+ * refused before, by its shape alone: 400 EX4001).
  */
 async function staffBody<S extends z.ZodObject>(request: Request, schema: S) {
   const staff = requireStaff(request);

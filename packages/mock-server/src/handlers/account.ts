@@ -10,45 +10,40 @@ import {
   sendVerification,
   updateAccount,
   spendToken,
-  textLength,
 } from '../rules/account.ts';
 import {
-  PASSWORD_MIN,
   dailyNodes,
   emailError,
   errorCodeBody,
   incomingRequestsCount,
   isRestricted,
-  isValidEmail,
   parseBody,
   passwordError,
-  passwordField,
   passwordScore,
   requireAccount,
 } from '../rules/index.ts';
 import { LATEST_CLIENT_BUILD } from './ping.ts';
 
-export const ABOUT_MAX = 1500;
-export const SIGNATURE_MAX = 200;
-export const VERIFICATION_CODE_LENGTH = 16;
 const DAY_SECONDS = 86400;
 
-/** The highest level of each privacy option (view/activity 0–3, friend/follow 0–2). */
-const PRIVACY_OPTIONS = {
-  view: { field: 'privacy_view', max: 3 },
-  activity: { field: 'privacy_activity', max: 3 },
-  friend: { field: 'privacy_friend', max: 2 },
-  follow: { field: 'privacy_follow', max: 2 },
+/** The account field of each privacy option (the contract's PrivacyUpdate bounds each level). */
+const PRIVACY_FIELDS = {
+  view: 'privacy_view',
+  activity: 'privacy_activity',
+  friend: 'privacy_friend',
+  follow: 'privacy_follow',
 } as const;
 
 const contentBody = z.object({ content: z.string() });
 const emailBody = z.object({ email: z.string() });
 const emailChangeBody = z.object({ email: z.string(), token: z.string() });
-const pwdBody = z.object({ pwd: passwordField });
-const pwdChangeBody = z.object({ pwd: passwordField, token: z.string() });
+const pwdBody = z.object({ pwd: z.string() });
+const pwdChangeBody = z.object({ pwd: z.string(), token: z.string() });
 const verifyBody = z.object({ token: z.string() });
-// Shapes only: an unknown option or an out-of-range level is AC1002, not EX4001.
-const privacyBody = z.object({ option: z.string(), level: z.number() });
+const privacyBody = z.object({
+  option: z.enum(['view', 'activity', 'friend', 'follow']),
+  level: z.number(),
+});
 
 /** The contract's Theme: 0 default, 2 blue, any other non-zero value grey (1). */
 const themeOf = (theme: number): 0 | 1 | 2 => (theme === 0 || theme === 2 ? theme : 1);
@@ -186,11 +181,7 @@ export const accountHandlers = [
     if (!body.ok) return body.response;
     const { account } = auth;
     if (account.verified_email === 1) return response(409).json(errorCodeBody(409, 'AC1010'));
-    const code = body.data.token;
-    const token =
-      code.length === VERIFICATION_CODE_LENGTH
-        ? findLiveToken(account.id, 'verification', code)
-        : undefined;
+    const token = findLiveToken(account.id, 'verification', body.data.token);
     if (!token) return response(400).json(errorCodeBody(400, 'AC1013'));
     await spendToken(token);
     await updateAccount(account.id, (draft) => {
@@ -207,7 +198,6 @@ export const accountHandlers = [
     const body = await parseBody(request, contentBody);
     if (!body.ok) return body.response;
     const { content } = body.data;
-    if (textLength(content) > ABOUT_MAX) return response(400).json(errorCodeBody(400, 'AC1001'));
     await updateAccount(auth.account.id, (draft) => void (draft.about = content));
     return response(200).json({ status: 200 });
   }),
@@ -218,9 +208,6 @@ export const accountHandlers = [
     const body = await parseBody(request, contentBody);
     if (!body.ok) return body.response;
     const { content } = body.data;
-    if (textLength(content) > SIGNATURE_MAX) {
-      return response(400).json(errorCodeBody(400, 'AC1001'));
-    }
     await updateAccount(auth.account.id, (draft) => void (draft.signature = content));
     return response(200).json({ status: 200 });
   }),
@@ -231,15 +218,9 @@ export const accountHandlers = [
     const body = await parseBody(request, privacyBody);
     if (!body.ok) return body.response;
     const { option, level } = body.data;
-    const setting = Object.hasOwn(PRIVACY_OPTIONS, option)
-      ? PRIVACY_OPTIONS[option as keyof typeof PRIVACY_OPTIONS]
-      : undefined;
-    if (!setting || !Number.isInteger(level) || level < 0 || level > setting.max) {
-      return response(400).json(errorCodeBody(400, 'AC1002'));
-    }
     const updated = await updateAccount(
       auth.account.id,
-      (draft) => void (draft[setting.field] = level),
+      (draft) => void (draft[PRIVACY_FIELDS[option]] = level),
     );
     return response(200).json({ status: 200, privacy: privacyOf(updated ?? auth.account) });
   }),
@@ -250,8 +231,7 @@ export const accountHandlers = [
     if (!auth.ok) return auth.response;
     const body = await parseBody(request, emailBody);
     if (!body.ok) return body.response;
-    const email = body.data.email.trim();
-    if (!isValidEmail(email)) return response(400).json(errorCodeBody(400, 'AC1003'));
+    const { email } = body.data;
     if (email.toLowerCase() !== auth.account.email.toLowerCase()) {
       return response(400).json(errorCodeBody(400, 'AC1004'));
     }
@@ -266,8 +246,7 @@ export const accountHandlers = [
     const body = await parseBody(request, emailChangeBody);
     if (!body.ok) return body.response;
     const { account } = auth;
-    const email = body.data.email.trim();
-    if (!isValidEmail(email)) return response(400).json(errorCodeBody(400, 'AC1003'));
+    const { email } = body.data;
     const token = findLiveToken(account.id, 'email_change', body.data.token);
     if (!token) return response(400).json(errorCodeBody(400, 'AC1005'));
     if (email.toLowerCase() === account.email.toLowerCase()) {
@@ -292,7 +271,7 @@ export const accountHandlers = [
     const body = await parseBody(request, pwdBody);
     if (!body.ok) return body.response;
     const { pwd } = body.data;
-    if (textLength(pwd) < PASSWORD_MIN || pwd !== auth.account.password) {
+    if (pwd !== auth.account.password) {
       return response(400).json(errorCodeBody(400, 'AC1007'));
     }
     const token = await issueChangeToken(auth.account.id, 'password_change');
@@ -304,9 +283,6 @@ export const accountHandlers = [
     if (!auth.ok) return auth.response;
     const body = await parseBody(request, pwdBody);
     if (!body.ok) return body.response;
-    if (textLength(body.data.pwd) < PASSWORD_MIN) {
-      return response(400).json(errorCodeBody(400, 'AU1023'));
-    }
     return response(200).json({ status: 200, strength: passwordScore(body.data.pwd) });
   }),
 
@@ -320,7 +296,6 @@ export const accountHandlers = [
     const { pwd } = body.data;
     const token = findLiveToken(account.id, 'password_change', body.data.token);
     if (!token) return response(400).json(errorCodeBody(400, 'AC1008'));
-    if (textLength(pwd) < PASSWORD_MIN) return response(400).json(errorCodeBody(400, 'AU1023'));
     if (pwd === account.password) return response(400).json(errorCodeBody(400, 'AC1009'));
     const weak = passwordError(pwd);
     if (weak) return response(400).json(errorCodeBody(400, weak));

@@ -15,7 +15,7 @@ import {
   type Violation,
 } from '../db/index.ts';
 import { http } from '../http.ts';
-import { textLength } from '../rules/account.ts';
+import { requestSchemas } from '@endless/client/schemas';
 import {
   errorCodeBody,
   parseBody,
@@ -24,29 +24,13 @@ import {
   usernameError,
 } from '../rules/index.ts';
 
-const REPORT_TYPES = [11, 12, 21, 31, 41, 51, 52, 53] as const;
-type ReportType = (typeof REPORT_TYPES)[number];
-const REPORT_DETAILS_MAX = 1000;
+type ReportType = z.output<typeof requestSchemas.createReport.body>['type'];
 /** Endless itself owns what has no author of its own (games): the staff persona. */
 const ENDLESS_ACCOUNT_ID = 2;
 
 const VIOLATION_TYPES = [0, 1, 2, 3, 4, 5] as const;
 /** The stored type as the contract's enum (the collection already limits it to 0–5). */
 const violationType = (type: number) => VIOLATION_TYPES.find((known) => known === type) ?? 0;
-
-const isReportType = (type: number): type is ReportType =>
-  (REPORT_TYPES as readonly number[]).includes(type);
-
-const targetQuery = z.object({
-  type: z.coerce.number().int(),
-  content: z.coerce.number().int().min(1),
-});
-const reportBody = z.object({
-  type: z.number().int(),
-  content: z.number().int().min(1),
-  subject: z.number().int(),
-  additional: z.string().default(''),
-});
 
 /**
  * The account id behind a reported thing, or undefined when nothing of that type has this id. Games
@@ -117,14 +101,13 @@ async function restoreIfClear(accountId: number): Promise<void> {
 }
 
 export const accountabilityHandlers = [
-  // Report form lookup: a type outside the list is RP1001 (not EX4001), an unknown id RP1003.
+  // Report form lookup: an unknown id is RP1003 (a type outside the list is RP1001, by the contract).
   http.get('/accountability/report', ({ request, response }) => {
     const auth = requireAccount(request);
     if (!auth.ok) return auth.response;
-    const query = parseQuery(request, targetQuery);
+    const query = parseQuery(request, requestSchemas.getReportTarget.query);
     if (!query.ok) return query.response;
     const { type, content } = query.data;
-    if (!isReportType(type)) return response(400).json(errorCodeBody(400, 'RP1001'));
     const username = reportedUsername(type, content);
     if (!username) return response(404).json(errorCodeBody(404, 'RP1003'));
     return response(200).json({ status: 200, content_username: username });
@@ -133,14 +116,9 @@ export const accountabilityHandlers = [
   http.post('/accountability/report', async ({ request, response }) => {
     const auth = requireAccount(request);
     if (!auth.ok) return auth.response;
-    const body = await parseBody(request, reportBody);
+    const body = await parseBody(request, requestSchemas.createReport.body);
     if (!body.ok) return body.response;
-    const { type, content, subject, additional } = body.data;
-    if (!isReportType(type)) return response(400).json(errorCodeBody(400, 'RP1001'));
-    if (subject < 1 || subject > 8) return response(400).json(errorCodeBody(400, 'RP1002'));
-    if (textLength(additional) > REPORT_DETAILS_MAX) {
-      return response(400).json(errorCodeBody(400, 'RP1004'));
-    }
+    const { type, content, subject, additional = '' } = body.data;
     if (reportedAccountId(type, content) === undefined) {
       return response(404).json(errorCodeBody(404, 'RP1003'));
     }

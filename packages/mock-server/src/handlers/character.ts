@@ -38,16 +38,10 @@ const DATA_URL = /^data:image\/(png|jpeg);base64,([A-Za-z0-9+/]+={0,2})$/;
 const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 const JPEG_SIGNATURE = [0xff, 0xd8, 0xff];
 
-const pageParam = z.coerce.number().int().min(1).default(1);
-const customizeQuery = z.object({ type: z.coerce.number().int().min(0).max(17), page: pageParam });
-const inventoryQuery = z.object({
-  category: z.coerce
-    .number()
-    .int()
-    .refine((value) => value === 0 || (value >= 3 && value <= 17))
-    .default(0),
-  page: pageParam,
-});
+// Shapes, types and defaults: the contract's request rules have judged the values already.
+const pageParam = z.coerce.number().default(1);
+const customizeQuery = z.object({ type: z.coerce.number(), page: pageParam });
+const inventoryQuery = z.object({ category: z.coerce.number().default(0), page: pageParam });
 const uuidBody = z.object({ uuid: z.string() });
 
 type Item = { uuid: string; render_path: string; listing_name: string };
@@ -210,17 +204,17 @@ export const characterHandlers = [
     return response(200).json({ status: 200, active_render: active });
   }),
 
-  // Colour: an unknown target or a bad hex code is CH1001; only a missing or non-string field is EX4001.
+  // Colour: the contract's request rules answer CH1001 for an unknown target or a bad hex code.
   http.patch('/character/color', async ({ request, response }) => {
     const auth = requireAccount(request);
     if (!auth.ok) return auth.response;
-    const body = await parseBody(request, z.object({ type: z.string(), hex: z.string() }));
+    const body = await parseBody(
+      request,
+      z.object({ type: z.enum(['character', 'eyes']), hex: z.string() }),
+    );
     if (!body.ok) return body.response;
     const { type } = body.data;
     const hex = normaliseHex(body.data.hex);
-    if (!hex || (type !== 'character' && type !== 'eyes')) {
-      return response(400).json(nestedErrorBody(400, 'CH1001'));
-    }
     const parts = parseCharacterCode(characterCodeOf(auth.account));
     if (type === 'character') parts.body.colour = hex;
     else parts.eyes.colour = hex;

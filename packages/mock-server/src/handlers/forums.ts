@@ -27,18 +27,16 @@ import {
 import {
   EDIT_WINDOW_SECONDS,
   FORUM_PAGE_SIZE,
-  LENGTH_TEXTS,
+  MISSING_TITLE_TEXT,
   accountsById,
   findCommunityCategory,
   findOfficialCategory,
   findReply,
   findThread,
   forumPostingError,
-  isCommentLengthValid,
   isStaff,
   officialCategories,
   pageOf,
-  postLengthError,
   queryId,
   type StoredThread,
 } from '../rules/forums.ts';
@@ -49,10 +47,10 @@ const flag = z.literal([0, 1]);
 const threadListQuery = z.object({ category: queryId, paginate: queryId.default(1) });
 const threadQuery = z.object({ thread_id: queryId, paginate: queryId.default(1) });
 const postContextQuery = z.object({ category_id: queryId, thread_id: queryId.optional() });
-// Shapes and types only; lengths are checked by the handler so each answers with its own text.
+// Shapes and types only: the contract's request rules have judged the values.
 const createPostBody = z.strictObject({
-  category_id: z.number().int().min(1),
-  thread_id: z.number().int().min(1).optional(),
+  category_id: z.number(),
+  thread_id: z.number().optional(),
   title: z.string().optional(),
   content: z.string(),
   signature: z.string().optional(),
@@ -60,10 +58,10 @@ const createPostBody = z.strictObject({
   pinned: flag.optional(),
 });
 const createCommentBody = z.strictObject({
-  reply_id: z.number().int().min(1),
+  reply_id: z.number(),
   content: z.string(),
 });
-const threadIdBody = z.strictObject({ thread_id: z.number().int().min(1) });
+const threadIdBody = z.strictObject({ thread_id: z.number() });
 
 /** Newest activity first; the newer thread wins a tie so the order is stable. */
 const byLastActive = (a: Thread, b: Thread) => b.last_active - a.last_active || b.id - a.id;
@@ -295,7 +293,8 @@ export const forumsHandlers = [
     });
   }),
 
-  // Checks in order: account, body shape, lengths (title, content, signature), the staff-only pin,
+  // Checks in order (after the contract's request rules: lengths, ids): account, a new thread's
+  // title, the staff-only pin,
   // then the category, the thread and its lock. A reply ignores title, locked and pinned.
   http.post('/forums/create', async ({ request, response }) => {
     const auth = requireAccount(request);
@@ -306,8 +305,9 @@ export const forumsHandlers = [
     if (!body.ok) return body.response;
     const post = body.data;
     const newThread = post.thread_id === undefined;
-    const lengthError = postLengthError({ ...post, newThread });
-    if (lengthError) return response(400).json(forumsErrorBody(400, 'OF1001', lengthError));
+    if (newThread && post.title === undefined) {
+      return response(400).json(forumsErrorBody(400, 'OF1001', MISSING_TITLE_TEXT));
+    }
     if (newThread && post.pinned === 1 && !isStaff(auth.account)) {
       return response(403).json(forumsErrorBody(403, 'OF1006'));
     }
@@ -361,9 +361,6 @@ export const forumsHandlers = [
     if (refused) return response(403).json(forumsErrorBody(403, refused));
     const body = await parseBody(request, createCommentBody);
     if (!body.ok) return body.response;
-    if (!isCommentLengthValid(body.data.content)) {
-      return response(400).json(forumsErrorBody(400, 'OF1001', LENGTH_TEXTS.comment));
-    }
     const found = findReply(body.data.reply_id);
     if (!found) return response(404).json(forumsErrorBody(404, 'OF1007'));
     if (found.thread.locked === 1) return response(409).json(forumsErrorBody(409, 'OF1004'));

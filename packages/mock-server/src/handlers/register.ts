@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { now, nowSeconds } from '../clock.ts';
 import { TOKEN_TTL_MS, accountTokens, accounts, nextId, outfits } from '../db/index.ts';
 import { http } from '../http.ts';
-import { textLength } from '../rules/account.ts';
 import { bareCharacterCode } from '../rules/character.ts';
 import {
   createSession,
@@ -12,26 +11,24 @@ import {
   parseBody,
   parseDob,
   passwordError,
-  passwordField,
   passwordScore,
   randomHex,
   usernameError,
   verificationCode,
-  PASSWORD_MIN,
 } from '../rules/index.ts';
 
 const registerBody = z.object({
   dob: z.string(),
   email: z.string(),
   username: z.string(),
-  password: passwordField,
+  password: z.string(),
 });
 
 export const registerHandlers = [
   http.post('/register/validate/email', async ({ request, response }) => {
     const body = await parseBody(request, z.object({ email: z.string() }));
     if (!body.ok) return body.response;
-    const error = emailError(body.data.email.trim());
+    const error = emailError(body.data.email);
     return error
       ? response(400).json(errorCodeBody(400, error))
       : response(200).json({ status: 200 });
@@ -47,10 +44,8 @@ export const registerHandlers = [
   }),
 
   http.post('/register/validate/password', async ({ request, response }) => {
-    const body = await parseBody(request, z.object({ pwd: passwordField }));
+    const body = await parseBody(request, z.object({ pwd: z.string() }));
     if (!body.ok) return body.response;
-    if (textLength(body.data.pwd) < PASSWORD_MIN)
-      return response(400).json(errorCodeBody(400, 'AU1023'));
     return response(200).json({ status: 200, password_score: passwordScore(body.data.pwd) });
   }),
 

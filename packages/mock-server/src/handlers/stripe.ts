@@ -212,7 +212,7 @@ export const stripeHandlers = [
   http.get('/stripe/success', ({ request, response }) => {
     const auth = requireAccount(request);
     if (!auth.ok) return auth.response;
-    const query = parseQuery(request, z.object({ session_id: z.string().min(1).max(255) }));
+    const query = parseQuery(request, z.object({ session_id: z.string() }));
     if (!query.ok) return query.response;
     const session = findSession(query.data.session_id);
     // Only a paid session is a completed checkout (our design).

@@ -1,14 +1,16 @@
 import type { HttpResponse } from 'msw';
 import type { z } from 'zod';
 import { malformed, type ErrorCodeBody } from './errors.ts';
+import { judge, refusalResponse } from './request-rules.ts';
 
 export type Parsed<T> =
-  { ok: true; data: T } | { ok: false; response: HttpResponse<ErrorCodeBody> };
+  { ok: true; data: T } | { ok: false; response: HttpResponse<ErrorCodeBody> | Response };
 
 /**
- * Reads and validates a JSON body without ever throwing: a body that is not JSON, or that does not
- * match `schema`, gives `{ ok: false, response }` with 400 EX4001. Validate shapes and types here;
- * business limits (lengths, ranges) belong to the handler so it can answer with their own codes.
+ * Reads and validates a JSON body without ever throwing. The body is judged first by the contract's
+ * request schema of the operation (400 with the code the contract names, request-rules.ts), then
+ * read with `schema`, the handler's shape and types; a body that is not JSON, or that does not
+ * match `schema`, gives `{ ok: false, response }` with 400 EX4001.
  *
  * Every request body of the contract is an object with `additionalProperties: false`, so `schema`
  * is applied strictly: an unknown field is malformed too, whether the handler wrote `z.object` or
@@ -25,6 +27,8 @@ export async function parseBody<S extends z.ZodObject>(
   } catch {
     return { ok: false, response: malformed() };
   }
+  const refusal = judge(request, 'body', json);
+  if (refusal) return { ok: false, response: refusalResponse(refusal) };
   if (hasUnknownField(json, schema)) return { ok: false, response: malformed() };
   const result = schema.safeParse(json);
   return result.success ? { ok: true, data: result.data } : { ok: false, response: malformed() };
@@ -40,8 +44,8 @@ function hasUnknownField(json: unknown, schema: z.ZodObject): boolean {
 }
 
 /**
- * Validates the query string the same way (400 EX4001 on mismatch). Values arrive as strings; use
- * `z.coerce.number()` and friends in `schema`. A repeated parameter becomes an array.
+ * Validates the query string the same way. Values arrive as strings; use `z.coerce.number()` and
+ * friends in `schema`. A repeated parameter becomes an array.
  */
 export function parseQuery<S extends z.ZodType>(request: Request, schema: S): Parsed<z.output<S>> {
   const params = new URL(request.url).searchParams;
@@ -50,6 +54,8 @@ export function parseQuery<S extends z.ZodType>(request: Request, schema: S): Pa
     const all = params.getAll(key);
     raw[key] = all.length > 1 ? all : (all[0] ?? '');
   }
+  const refusal = judge(request, 'query', raw);
+  if (refusal) return { ok: false, response: refusalResponse(refusal) };
   const result = schema.safeParse(raw);
   return result.success ? { ok: true, data: result.data } : { ok: false, response: malformed() };
 }

@@ -20,7 +20,6 @@ export const PREVIOUS_COLORS_MAX = 12;
 
 const KEY = /^[a-z0-9][a-z0-9_-]{0,63}$/;
 const STORED_COLOUR = /^[0-9a-f]{6}(?:[0-9a-f]{2})?$/;
-const INPUT_HEX = /^(?:[0-9a-f]{3}|[0-9a-f]{4}|[0-9a-f]{6}|[0-9a-f]{8})$/i;
 
 export interface ModelColour {
   model: string;
@@ -132,11 +131,10 @@ export function characterCodeOf(account: Pick<Account, 'id' | 'character_code'>)
 }
 
 /**
- * Normalises a colour input: 3, 4, 6 or 8 hex digits, any case, to 6 or 8 lowercase digits (3 and
- * 4 digits doubled). Null when invalid (CH1001).
+ * Normalises a colour input the contract lets through (3, 4, 6 or 8 hex digits, any case) to 6 or
+ * 8 lowercase digits (3 and 4 digits doubled).
  */
-export function normaliseHex(hex: string): string | null {
-  if (!INPUT_HEX.test(hex)) return null;
+export function normaliseHex(hex: string): string {
   const lower = hex.toLowerCase();
   return lower.length <= 4 ? [...lower].map((digit) => digit + digit).join('') : lower;
 }

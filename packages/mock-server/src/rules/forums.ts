@@ -1,3 +1,4 @@
+import { requestSchemas } from '@endless/client/schemas';
 import type { HttpResponse } from 'msw';
 import { z } from 'zod';
 import {
@@ -25,22 +26,14 @@ export type StoredComment = NonNullable<ReturnType<typeof comments.findFirst>>;
 /** Threads per page of a category and replies per page of a thread (spec 03 §9). */
 export const FORUM_PAGE_SIZE = 20;
 
-/** Length limits of spec 03 §5, as the contract's schemas declare them (forums.yaml). */
-export const TITLE_MIN = 5;
-export const TITLE_MAX = 50;
-export const CONTENT_MIN = 10;
-export const CONTENT_MAX = 3000;
-export const SIGNATURE_MAX = 200;
-export const COMMENT_MIN = 5;
-export const COMMENT_MAX = 300;
-
-/** The OF1001 texts: each length rule answers with its own message. */
-export const LENGTH_TEXTS = {
-  title: 'Title needs to be at least 5 characters and no longer than 50 characters',
-  content: 'Content needs to be at least 10 characters and no longer than 3000 characters',
-  signature: 'Signature cannot be longer than 200 characters',
-  comment: 'Comment is too short or too long',
-} as const;
+/**
+ * The OF1001 text of a new thread without a title: the contract's text for too short a title. The
+ * lengths of titles, contents, signatures and comments, with their texts, are the contract's
+ * request rules (request-rules.ts).
+ */
+export const MISSING_TITLE_TEXT =
+  requestSchemas.createForumPost.body.shape.title.unwrap().safeParse('').error?.issues[0]
+    ?.message ?? '';
 
 /**
  * What staff scrubs leave of a title or content (spec 03 §4 "scrub (blank)"; signatures become
@@ -51,40 +44,8 @@ export const SCRUBBED_TEXT = '';
 /** Edits stay open for one hour after creation (the contract's `edit_expires`). */
 export const EDIT_WINDOW_SECONDS = 3600;
 
-/** A positive integer sent in a query string ("2"), as the contract's id and page parameters. */
-export const queryId = z.coerce.number().int().min(1);
-
-/** Length in characters (code points), as JSON Schema's minLength/maxLength count them. */
-export function charLength(text: string): number {
-  return Array.from(text).length;
-}
-
-function within(text: string, min: number, max: number): boolean {
-  const length = charLength(text);
-  return length >= min && length <= max;
-}
-
-/**
- * The OF1001 text for a thread or reply, checking title (new threads only, where a missing title
- * fails too), then content, then signature; null when every length is in range.
- */
-export function postLengthError(post: {
-  newThread: boolean;
-  title?: string;
-  content: string;
-  signature?: string;
-}): string | null {
-  if (post.newThread && !within(post.title ?? '', TITLE_MIN, TITLE_MAX)) return LENGTH_TEXTS.title;
-  if (!within(post.content, CONTENT_MIN, CONTENT_MAX)) return LENGTH_TEXTS.content;
-  if (post.signature !== undefined && charLength(post.signature) > SIGNATURE_MAX) {
-    return LENGTH_TEXTS.signature;
-  }
-  return null;
-}
-
-export function isCommentLengthValid(content: string): boolean {
-  return within(content, COMMENT_MIN, COMMENT_MAX);
-}
+/** An id or page sent in a query string ("2"); the contract's request rules have judged it. */
+export const queryId = z.coerce.number();
 
 export function isStaff(account: Account | null): boolean {
   return account?.shield === 1;

@@ -1,44 +1,12 @@
-import { z } from 'zod';
 import { nowSeconds } from '../clock.ts';
 import { accounts, blacklistWords } from '../db/index.ts';
-import { textLength } from './account.ts';
 import type { ErrorCode } from './errors.ts';
 
-const USERNAME_CHARS = /^[A-Za-z0-9._]+$/;
-/** A pragmatic "standard" e-mail pattern: something@domain.tld, no spaces. */
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
+// The shapes of usernames, e-mail addresses, passwords and birthdays are the contract's request
+// rules, judged before any handler runs (request-rules.ts); what follows are the business rules.
 
-export const USERNAME_MIN = 3;
-export const USERNAME_MAX = 18;
-/** The login helper accepts longer names than registration. */
-export const LOGIN_USERNAME_MAX = 22;
-export const PASSWORD_MIN = 6;
-/** The contract's Password upper bound (our design). */
-export const PASSWORD_MAX = 128;
 /** Under about 13 years (409968000 s) registration switches to children's privacy mode. */
 export const PRIVACY_MODE_AGE_SECONDS = 409968000;
-
-/** Registration shape: 3 to 18 letters, digits, '.' and '_'. */
-export function isValidUsername(username: string): boolean {
-  return (
-    username.length >= USERNAME_MIN &&
-    username.length <= USERNAME_MAX &&
-    USERNAME_CHARS.test(username)
-  );
-}
-
-/** Login helper shape: 3 to 22 letters, digits, '.' and '_'. */
-export function isValidLoginUsername(username: string): boolean {
-  return (
-    username.length >= USERNAME_MIN &&
-    username.length <= LOGIN_USERNAME_MAX &&
-    USERNAME_CHARS.test(username)
-  );
-}
-
-export function isValidEmail(email: string): boolean {
-  return email.length <= 254 && EMAIL.test(email);
-}
 
 /** Whether the username contains a blacklisted word (case-insensitive). */
 export function isBlacklisted(username: string): boolean {
@@ -59,11 +27,10 @@ export function findAccountByEmail(email: string) {
 }
 
 /**
- * Checks a username for registration or resubmission: AU1020 shape, AU1025 blacklisted, AU1026
- * taken by another account. Returns null when it is free.
+ * Checks a well-formed username for registration or resubmission: AU1025 blacklisted, AU1026 taken
+ * by another account. Returns null when it is free.
  */
 export function usernameError(username: string, exceptAccountId?: number): ErrorCode | null {
-  if (!isValidUsername(username)) return 'AU1020';
   if (isBlacklisted(username)) return 'AU1025';
   const owner = findAccountByUsername(username);
   if (owner && owner.id !== exceptAccountId) return 'AU1026';
@@ -71,12 +38,11 @@ export function usernameError(username: string, exceptAccountId?: number): Error
 }
 
 /**
- * Checks an e-mail for registration or an e-mail change: AU1021 invalid, AU1027 used by another
- * account, as its address or as a change waiting for verification (which would otherwise give two
- * accounts the same address once verified).
+ * Checks a well-formed e-mail for registration or an e-mail change: AU1027 used by another account,
+ * as its address or as a change waiting for verification (which would otherwise give two accounts
+ * the same address once verified).
  */
 export function emailError(email: string, exceptAccountId?: number): ErrorCode | null {
-  if (!isValidEmail(email)) return 'AU1021';
   const lower = email.toLowerCase();
   const owner =
     findAccountByEmail(email) ??
@@ -109,13 +75,12 @@ const COMMON_PASSWORDS = new Set([
 ]);
 
 /**
- * Password strength 0 to 4 (our design, in the spirit of zxcvbn): 0 when too short, common or a
- * single repeated character; then one point for reaching 6 characters, one for 10, one for two kinds
- * of characters (lower, upper, digit, symbol) and one for three kinds. The app labels 2 or less
- * Weak, 3 Good, 4 Strong; registration refuses scores below 2 (AU1024).
+ * Password strength 0 to 4 of a well-formed password (our design, in the spirit of zxcvbn): 0 when
+ * common or a single repeated character; else one point, one more for 10 characters, one for two
+ * kinds of characters (lower, upper, digit, symbol) and one for three kinds. The app labels 2 or
+ * less Weak, 3 Good, 4 Strong; registration refuses scores below 2 (AU1024).
  */
 export function passwordScore(password: string): number {
-  if (textLength(password) < PASSWORD_MIN) return 0;
   if (COMMON_PASSWORDS.has(password.toLowerCase()) || /^(.)\1*$/.test(password)) return 0;
   const kinds = [/[a-z]/, /[A-Z]/, /[0-9]/, /[^A-Za-z0-9]/].filter((kind) =>
     kind.test(password),
@@ -127,27 +92,18 @@ export function passwordScore(password: string): number {
   return Math.min(score, 4);
 }
 
-/**
- * A body field of the contract's Password schema. Only its upper bound is a shape rule (400 EX4001);
- * too short a password is a business rule with its own code (AU1023, AC1007), so handlers check it.
- */
-export const passwordField = z.string().refine((password) => textLength(password) <= PASSWORD_MAX);
-
-/** Checks a new password: AU1023 under 6 characters, AU1024 scored below 2. */
+/** Checks a well-formed new password: AU1024 scored below 2. */
 export function passwordError(password: string): ErrorCode | null {
-  if (textLength(password) < PASSWORD_MIN) return 'AU1023';
   if (passwordScore(password) < 2) return 'AU1024';
   return null;
 }
 
 /**
- * Parses a registration birthday `M/D/YYYY` (month/day/year; `-` separators and leading zeros are
- * accepted). Returns `YYYY-MM-DD`, or null when it is not a real date between 1936 and today.
+ * Reads a registration birthday the contract's DateOfBirth lets through (`M/D/YYYY`, leading zeros
+ * optional). Returns `YYYY-MM-DD`, or null when it is not a real date between 1936 and today.
  */
 export function parseDob(dob: string): string | null {
-  const match = dob.trim().match(/^(\d{1,2})[/-](\d{1,2})[/-](\d{4})$/);
-  if (!match) return null;
-  const [month, day, year] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const [month, day, year] = dob.split('/').map(Number) as [number, number, number];
   const date = new Date(Date.UTC(year, month - 1, day));
   const real =
     date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;

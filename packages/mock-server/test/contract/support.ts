@@ -1,6 +1,6 @@
 import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
-import contract from '../../../../api-spec/dist/openapi.json' with { type: 'json' };
+import contract from '@endless/api-spec/openapi.json' with { type: 'json' };
 import {
   contractValidator,
   pointer,

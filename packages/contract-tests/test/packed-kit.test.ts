@@ -1,11 +1,11 @@
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
-import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort, stop, untilServing } from './local-servers.ts';
 
 /**
  * The kit as a backend team gets it: `pnpm pack` of this package, `npm install` of the tarball in
@@ -30,16 +30,6 @@ const env = Object.fromEntries(
 const run = promisify(execFile);
 const exec = (file: string, args: string[], cwd: string) =>
   run(file, args, { cwd, env, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
 
 describe('the packed kit, installed with npm in an empty folder', () => {
   const temp = mkdtempSync(join(tmpdir(), 'endless-packed-kit-'));
@@ -69,23 +59,13 @@ describe('the packed kit, installed with npm in an empty folder', () => {
         stdio: 'ignore',
       },
     );
-    for (;;) {
-      if (mock.exitCode !== null) throw new Error(`the mock exited with ${mock.exitCode}`);
-      const up = await fetch(`${baseUrl}/ping`).then(
-        (response) => response.ok,
-        () => false,
-      );
-      if (up) break;
-      await new Promise((resolve) => setTimeout(resolve, 250));
+    if (!(await untilServing(mock, baseUrl, 240))) {
+      throw new Error(`the mock did not start (exit code ${mock.exitCode})`);
     }
   }, 300_000);
 
   afterAll(async () => {
-    if (mock && mock.exitCode === null) {
-      const exited = new Promise((resolve) => mock!.once('exit', resolve));
-      mock.kill('SIGTERM');
-      await exited;
-    }
+    if (mock) await stop(mock);
     rmSync(temp, { recursive: true, force: true });
   });
 

@@ -1,5 +1,5 @@
-import type { RelationsResponse } from '@endless/client/generated';
-import type { Listed } from '../checks/created-exactly-once.ts';
+import type { DashboardResponse, RelationsResponse } from '@endless/client/generated';
+import { createExactlyOnce, type Listed } from '../checks/created-exactly-once.ts';
 import { refusedUnchanged } from '../checks/refused-write-unchanged.ts';
 import { removeEverywhere } from '../checks/removed-everywhere.ts';
 import type { Scenario } from '../run.ts';
@@ -368,11 +368,20 @@ export const mainScenarios: ScenarioDefinition[] = [
         expect: 400,
         code: 'MN1001',
       });
-      await t.call('POST /main/dashboard/status', {
-        token: a.token,
-        body: { content: `Hello from ${a.username}` },
+      const hello = `Hello from ${a.username}`;
+      await createExactlyOnce(t, {
+        what: 'the status in its author’s feed',
+        list: async () => {
+          const { body } = await t.call<DashboardResponse>('GET /main/data/dashboard', {
+            token: a.token,
+          });
+          const own = body.dashboard[0]!.statuses.filter((row) => row.user_id === a.id);
+          return { count: own.length, items: own };
+        },
+        create: () =>
+          t.call('POST /main/dashboard/status', { token: a.token, body: { content: hello } }),
+        isNew: (row) => row.content === hello,
       });
-      await t.call('GET /main/data/dashboard', { token: a.token });
     },
   },
 ];

@@ -8,7 +8,7 @@ import { freePort, stop, untilServing } from '../test/local-servers.ts';
 import { KINDS, MUTANTS, type Mutant } from './mutants.ts';
 
 /**
- * `pnpm contract:mutants [--explore-seconds n] [--explore-only] [id…]` (the kit's own options,
+ * `pnpm contract:mutants [--explore-seconds n] [--seed n] [--explore-only] [id…]` (the kit's own options,
  * passed on): copies the mock next to
  * itself (same depth, so its relative imports still resolve), checks the kit passes against the
  * unmutated copy, then plants one bug at a time, starts it on a free 127.0.0.1 port, runs the kit
@@ -20,6 +20,7 @@ import { KINDS, MUTANTS, type Mutant } from './mutants.ts';
 const { values, positionals: only } = parseArgs({
   options: {
     'explore-seconds': { type: 'string' },
+    seed: { type: 'string' },
     'explore-only': { type: 'boolean', default: false },
   },
   allowPositionals: true,
@@ -51,6 +52,7 @@ async function verify(): Promise<{ killed: boolean; summary: string }> {
         '--junit',
         join(data, 'junit.xml'),
         ...(values['explore-seconds'] ? ['--explore-seconds', values['explore-seconds']] : []),
+        ...(values.seed ? ['--seed', values.seed] : []),
         ...(values['explore-only'] ? ['--explore-only'] : []),
       ],
       { encoding: 'utf8' },
@@ -58,7 +60,7 @@ async function verify(): Promise<{ killed: boolean; summary: string }> {
     const lines = kit.stdout.split('\n');
     const first = lines.find((line) => line.startsWith('✖ ')) ?? '';
     const check = lines[lines.indexOf(first) + 1]?.trim().split(':')[0] ?? '';
-    const summary = lines.find((line) => /^(PASS|FAIL):/.test(line)) ?? '';
+    const summary = lines.find((line) => /^(PASS|FAIL|Exploration)[ :]/.test(line)) ?? '';
     return {
       killed: kit.status !== 0,
       summary: first ? `${check} — ${first.slice(2, 110)}` : summary.slice(0, 110),

@@ -76,7 +76,7 @@ describe('the packed kit, installed with npm in an empty folder', () => {
       dependencies: Record<string, string>;
     };
     expect(manifest.bin).toEqual({ 'endless-contract-verify': './dist/cli.js' });
-    expect(Object.keys(manifest.dependencies).sort()).toEqual(['ajv', 'ajv-formats']);
+    expect(Object.keys(manifest.dependencies).sort()).toEqual(['ajv', 'ajv-formats', 'fast-check']);
     expect(JSON.stringify(manifest)).not.toContain('workspace:');
     expect(readdirSync(installed).sort()).toEqual(
       ['dist', 'fixtures.template.js', 'package.json', 'README.md'].sort(),

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort, stop, untilServing } from './local-servers.ts';
+import { freePort, startProxy, stop, untilServing } from './local-servers.ts';
 
 /**
  * The kit as a backend team gets it: `pnpm pack` of this package, `npm install` of the tarball in
@@ -90,6 +90,31 @@ describe('the packed kit, installed with npm in an empty folder', () => {
     );
   });
 
+  /** `npx endless-contract-verify` with the team's fixtures against `url`; answers its output. */
+  const verify = (url: string, explore: string[]) =>
+    exec(
+      'npx',
+      [
+        'endless-contract-verify',
+        '--base-url',
+        url,
+        '--fixtures',
+        './fixtures.js',
+        '--quiet',
+        '--junit',
+        join(temp, 'junit.xml'),
+        ...explore,
+      ],
+      app,
+    ).then(
+      ({ stdout }) => stdout,
+      (error: { stdout?: string; stderr?: string }) => {
+        throw new Error(`the kit failed:\n${error.stdout ?? ''}\n${error.stderr ?? ''}`);
+      },
+    );
+  const passed =
+    /^PASS: \d+ steps, 0 failed; operations with success (\d+)\/\1; \(operation, status\) pairs /m;
+
   it('passes against the standalone mock with `npx endless-contract-verify --fixtures`', async () => {
     // The team's steps (README): copy the template as fixtures.js, in an ES module package.
     copyFileSync(
@@ -97,26 +122,29 @@ describe('the packed kit, installed with npm in an empty folder', () => {
       join(app, 'fixtures.js'),
     );
     await exec('npm', ['pkg', 'set', 'type=module'], app);
-    const { stdout } = await exec(
-      'npx',
-      [
-        'endless-contract-verify',
-        '--base-url',
-        baseUrl,
-        '--fixtures',
-        './fixtures.js',
-        '--quiet',
-        '--junit',
-        join(temp, 'junit.xml'),
-      ],
-      app,
-    ).catch((error: { stdout?: string; stderr?: string }) => {
-      throw new Error(`the kit failed:\n${error.stdout ?? ''}\n${error.stderr ?? ''}`);
-    });
-    expect(stdout).toMatch(
-      /^PASS: \d+ steps, 0 failed; operations with success (\d+)\/\1; \(operation, status\) pairs /m,
-    );
+    // A short exploration: this test is about the package; `pnpm mock`'s runs explore a minute.
+    const stdout = await verify(baseUrl, ['--explore-seconds', '10', '--seed', '48']);
+    expect(stdout).toMatch(passed);
+    expect(stdout).toMatch(/^Exploration \(seed 48, 10s\): \d+ random sequences .*; no failure$/m);
     expect(stdout).toContain(`against ${baseUrl}, contract ${contractVersion},`);
     expect(readFileSync(join(temp, 'junit.xml'), 'utf8')).toContain('<testsuites');
+  }, 300_000);
+
+  it('passes twice in a row through a plain reverse proxy that passes every header on', async () => {
+    const proxy = await startProxy(baseUrl);
+    try {
+      const direct = await fetch(`${baseUrl}/ping`);
+      const proxied = await fetch(`${proxy.baseUrl}/ping`);
+      const names = (response: Response) => [...response.headers.keys()].sort();
+      expect(names(proxied)).toEqual(names(direct));
+      expect(await proxied.json()).toEqual(await direct.json());
+      for (const seed of ['1', '2']) {
+        const stdout = await verify(proxy.baseUrl, ['--explore-seconds', '5', '--seed', seed]);
+        expect(stdout).toMatch(passed);
+        expect(stdout).toContain(`against ${proxy.baseUrl},`);
+      }
+    } finally {
+      await proxy.close();
+    }
   }, 300_000);
 });

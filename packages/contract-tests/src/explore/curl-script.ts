@@ -6,11 +6,16 @@ import type { Exchange } from '../exchange.ts';
  * the kit needs anyway), and the run's unique suffix in names becomes a fresh one, so the script
  * can be run again and again.
  */
-export function curlScript(exchanges: Exchange[], runId: string, baseUrl: string): string {
+export function curlScript(
+  exchanges: Exchange[],
+  runId: string,
+  baseUrl: string,
+  about: string[],
+): string {
   const learnt = new Map<string, string>();
   const lines = [
     '#!/bin/sh',
-    '# Replays the shortest failing sequence the exploration found; the last request is the one that failed.',
+    ...about.map((line) => `# ${line}`),
     'set -u',
     `BASE='${baseUrl.replace(/\/$/, '')}'`,
     `RUN=$(node -p "Math.random().toString(36).slice(2, ${2 + runId.length})")`,

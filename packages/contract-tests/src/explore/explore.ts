@@ -38,7 +38,7 @@ const anyone = fc.oneof(
 const index = fc.nat({ max: 3 });
 
 /** The steps the model allows, each drawn with its arguments; relations, the richest, most often. */
-const steps = [
+const STEPS = [
   fc
     .tuple(anyone, fc.constantFrom('Explored.', 'Explored again.', 'x'.repeat(1501)))
     .map(([by, text]) => new SetAbout(by, text)),
@@ -102,7 +102,7 @@ async function runSequence(
 export async function explore(parent: Run, options: ExploreOptions): Promise<Explored> {
   let sequences = 0;
   const property = fc.asyncProperty(
-    fc.commands(steps, { maxCommands: MAX_STEPS }),
+    fc.commands(STEPS, { maxCommands: MAX_STEPS }),
     async (commands) => {
       sequences += 1;
       return !(await runSequence(parent, commands)).failed;
@@ -142,11 +142,18 @@ export async function explore(parent: Run, options: ExploreOptions): Promise<Exp
       ms: 0,
     });
   }
+  const steps = [...commands].map(String);
+  const failed = replay.run.results.find((result) => result.failure)?.failure;
+  const about = [
+    `The exploration's shortest failing sequence (seed ${options.seed}): ${steps.map((step, i) => `${i + 1}. ${step}`).join('; ')}.`,
+    `It fails ${failed ? `${failed.check}: ${failed.message}` : 'no more (see the report)'}.`,
+    'Each step is followed by the reads of the state it is judged by.',
+  ];
   return {
     sequences,
     failure: {
-      steps: [...commands].map(String),
-      script: curlScript(replay.run.exchanges, replay.run.id, parent.baseUrl),
+      steps,
+      script: curlScript(replay.run.exchanges, replay.run.id, parent.baseUrl, about),
     },
   };
 }

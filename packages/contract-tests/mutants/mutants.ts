@@ -1,6 +1,23 @@
+/**
+ * What a bug breaks: the shape of an answer or a request rule (`schema`), its status or error code
+ * (`status`), who is signed in (`authentication`), who may do what (`authorization`), the HTTP
+ * semantics of a method or an answer (`http`), or what the data means (`data`: pages, filters,
+ * double applies, lost updates, use after delete).
+ */
+export const KINDS = [
+  'schema',
+  'status',
+  'authentication',
+  'authorization',
+  'http',
+  'data',
+] as const;
+export type Kind = (typeof KINDS)[number];
+
 /** A realistic backend bug: in `file` (under the mock's src/), the first `find` becomes `replace`. */
 export interface Mutant {
   id: string;
+  kind: Kind;
   bug: string;
   file: string;
   find: string;
@@ -10,6 +27,7 @@ export interface Mutant {
 export const MUTANTS: Mutant[] = [
   {
     id: 'refresh-not-rotated',
+    kind: 'authentication',
     bug: 'refresh token not rotated (old pair keeps working)',
     file: 'rules/auth.ts',
     find: 'sessions.delete(session);',
@@ -17,6 +35,7 @@ export const MUTANTS: Mutant[] = [
   },
   {
     id: 'wrong-password-accepted',
+    kind: 'authentication',
     bug: 'login ignores a wrong password',
     file: 'handlers/oauth2.ts',
     find: 'password.length < PASSWORD_MIN || password !== account.password',
@@ -24,6 +43,7 @@ export const MUTANTS: Mutant[] = [
   },
   {
     id: 'restricted-not-checked',
+    kind: 'authorization',
     bug: 'auth check for restricted accounts missing',
     file: 'rules/auth.ts',
     find: 'if (isRestricted(account) && !options.allowRestricted) {',
@@ -31,6 +51,7 @@ export const MUTANTS: Mutant[] = [
   },
   {
     id: 'logout-keeps-session',
+    kind: 'authentication',
     bug: 'logout does not end the session',
     file: 'handlers/oauth2.ts',
     find: 'revokeSession(body.data.accessToken, body.data.refreshToken);',
@@ -38,6 +59,7 @@ export const MUTANTS: Mutant[] = [
   },
   {
     id: 'stale-token-optional',
+    kind: 'authentication',
     bug: 'a stale token is treated as anonymous on public operations',
     file: 'rules/auth.ts',
     find: "if (!request.headers.has('authorization')) return { ok: true, account: null };",
@@ -45,6 +67,7 @@ export const MUTANTS: Mutant[] = [
   },
   {
     id: 'balance-not-deducted',
+    kind: 'data',
     bug: 'purchase does not deduct the balance',
     file: 'handlers/marketplace.ts',
     find: 'const nodes = account.nodes - listing.listing_cost;',
@@ -52,6 +75,7 @@ export const MUTANTS: Mutant[] = [
   },
   {
     id: 'already-owned-allowed',
+    kind: 'data',
     bug: 'an owned listing can be bought again',
     file: 'handlers/marketplace.ts',
     find: 'if (isOwned(account.id, listing.id))',
@@ -59,6 +83,7 @@ export const MUTANTS: Mutant[] = [
   },
   {
     id: 'not-enough-nodes-status',
+    kind: 'status',
     bug: 'wrong status for not enough nodes (409 instead of 402)',
     file: 'handlers/marketplace.ts',
     find: "response(402).json(errorCodeBody(402, 'MP1005'))",
@@ -66,6 +91,7 @@ export const MUTANTS: Mutant[] = [
   },
   {
     id: 'not-enough-nodes-rule',
+    kind: 'data',
     bug: 'balance rule not enforced (buying into debt)',
     file: 'handlers/marketplace.ts',
     find: 'if (account.nodes < listing.listing_cost)',
@@ -73,6 +99,7 @@ export const MUTANTS: Mutant[] = [
   },
   {
     id: 'report-wrong-code',
+    kind: 'status',
     bug: 'wrong error code for an unknown reported thing',
     file: 'handlers/accountability.ts',
     find: "errorCodeBody(404, 'RP1003')",
@@ -80,6 +107,7 @@ export const MUTANTS: Mutant[] = [
   },
   {
     id: 'verify-twice-status',
+    kind: 'status',
     bug: 'verifying twice answers 400 instead of 409',
     file: 'handlers/account.ts',
     find: "if (account.verified_email === 1) return response(409).json(errorCodeBody(409, 'AC1010'));\n    const code",
@@ -88,6 +116,7 @@ export const MUTANTS: Mutant[] = [
   },
   {
     id: 'about-limit',
+    kind: 'schema',
     bug: 'about length limit not enforced',
     file: 'handlers/account.ts',
     find: 'textLength(content) > ABOUT_MAX',
@@ -95,6 +124,7 @@ export const MUTANTS: Mutant[] = [
   },
   {
     id: 'register-missing-field',
+    kind: 'schema',
     bug: 'registration answer misses the refresh token (required field)',
     file: 'handlers/register.ts',
     find: 'tokens: { access_token: session.access_token, refresh_token: session.refresh_token },',
@@ -102,6 +132,7 @@ export const MUTANTS: Mutant[] = [
   },
   {
     id: 'ping-wrong-type',
+    kind: 'schema',
     bug: 'api_version sent as a number (wrong type)',
     file: 'handlers/ping.ts',
     find: 'api_version: API_VERSION',
@@ -109,6 +140,7 @@ export const MUTANTS: Mutant[] = [
   },
   {
     id: 'checkout-other-account',
+    kind: 'authorization',
     bug: "another account's checkout session is shown",
     file: 'handlers/stripe.ts',
     find: 'if (session.account_id !== auth.account.id) {',
@@ -116,6 +148,7 @@ export const MUTANTS: Mutant[] = [
   },
   {
     id: 'pledge-lower-tier',
+    kind: 'data',
     bug: 'the current pledge tier can be bought again',
     file: 'handlers/stripe.ts',
     find: 'PLEDGES[id].tier <= account.backer',
@@ -123,6 +156,7 @@ export const MUTANTS: Mutant[] = [
   },
   {
     id: 'friend-request-twice',
+    kind: 'data',
     bug: 'a second friend request is accepted',
     file: 'rules/relations.ts',
     find: "if (friendState(viewer.id, targetId) !== 0) return 'AC1016';",
@@ -130,6 +164,7 @@ export const MUTANTS: Mutant[] = [
   },
   {
     id: 'befriend-self',
+    kind: 'data',
     bug: 'users can befriend, follow and block themselves',
     file: 'rules/relations.ts',
     find: "if (targetId === viewer.id) return { error: 'AC1014' };",
@@ -137,6 +172,7 @@ export const MUTANTS: Mutant[] = [
   },
   {
     id: 'blocked-can-request',
+    kind: 'authorization',
     bug: 'a blocked user can still send requests and follow',
     file: 'rules/relations.ts',
     find: "if (!allowBlocked && isBlockedEitherWay(viewer.id, targetId)) return { error: 'AC1017' };",
@@ -144,6 +180,7 @@ export const MUTANTS: Mutant[] = [
   },
   {
     id: 'private-profile-code',
+    kind: 'status',
     bug: 'wrong error code for a private profile',
     file: 'handlers/main.ts',
     find: "errorCodeBody(403, 'AC1011')",
@@ -151,6 +188,7 @@ export const MUTANTS: Mutant[] = [
   },
   {
     id: 'empty-status',
+    kind: 'schema',
     bug: 'an empty status is posted',
     file: 'handlers/main.ts',
     find: 'if (length < 1 || length > STATUS_MAX)',
@@ -158,6 +196,7 @@ export const MUTANTS: Mutant[] = [
   },
   {
     id: 'lock-other-thread-code',
+    kind: 'status',
     bug: "wrong code when locking another's thread",
     file: 'handlers/forums.ts',
     find: "forumsErrorBody(403, 'OF1005')",
@@ -165,6 +204,7 @@ export const MUTANTS: Mutant[] = [
   },
   {
     id: 'reply-locked-thread',
+    kind: 'data',
     bug: 'replies to a locked thread are accepted',
     file: 'handlers/forums.ts',
     find: "if (thread.locked === 1) return response(409).json(forumsErrorBody(409, 'OF1004'));",
@@ -172,6 +212,7 @@ export const MUTANTS: Mutant[] = [
   },
   {
     id: 'staff-only-missing',
+    kind: 'authorization',
     bug: 'moderation open to every member (auth check missing)',
     file: 'rules/forums.ts',
     find: "if (!isStaff(auth.account)) return { ok: false, response: forumsErrorResponse(403, 'OF1006') };",
@@ -179,6 +220,7 @@ export const MUTANTS: Mutant[] = [
   },
   {
     id: 'child-can-post',
+    kind: 'authorization',
     bug: "children's accounts can post in the forums",
     file: 'rules/forums.ts',
     find: "return account.privacy_mode === 1 ? 'OF1009' : null;",
@@ -186,6 +228,7 @@ export const MUTANTS: Mutant[] = [
   },
   {
     id: 'discord-refresh-status',
+    kind: 'status',
     bug: 'refresh without a connection answers 400 instead of 409',
     file: 'handlers/connections.ts',
     find: "response(409).json(errorCodeBody(409, 'CN1002'))",
@@ -193,6 +236,7 @@ export const MUTANTS: Mutant[] = [
   },
   {
     id: 'report-subject-range',
+    kind: 'schema',
     bug: 'report subject 9 accepted',
     file: 'handlers/accountability.ts',
     find: 'if (subject < 1 || subject > 8)',
@@ -200,6 +244,7 @@ export const MUTANTS: Mutant[] = [
   },
   {
     id: 'suspension-reactivated',
+    kind: 'data',
     bug: 'a running suspension can be reactivated',
     file: 'handlers/accountability.ts',
     find: 'if (violation.violation_type === 2 && expires !== null && expires > nowSeconds()) {',
@@ -207,6 +252,7 @@ export const MUTANTS: Mutant[] = [
   },
   {
     id: 'username-without-restriction',
+    kind: 'data',
     bug: 'a new username is taken without a rejection',
     file: 'handlers/accountability.ts',
     find: "if (!restriction) return response(409).json(errorCodeBody(409, 'VL1003'));",
@@ -215,6 +261,7 @@ export const MUTANTS: Mutant[] = [
   },
   {
     id: 'reset-link-reusable',
+    kind: 'authentication',
     bug: 'a spent password-reset link works again',
     file: 'handlers/oauth2.ts',
     find: 'await accountTokens.update(resetToken, { data: (draft) => void (draft.used = 1) });',
@@ -222,6 +269,7 @@ export const MUTANTS: Mutant[] = [
   },
   {
     id: 'color-not-validated',
+    kind: 'schema',
     bug: 'an invalid colour is not refused',
     file: 'handlers/character.ts',
     find: "if (!hex || (type !== 'character' && type !== 'eyes')) {",
@@ -229,6 +277,7 @@ export const MUTANTS: Mutant[] = [
   },
   {
     id: 'remove-not-worn',
+    kind: 'data',
     bug: 'removing an item not worn succeeds',
     file: 'handlers/character.ts',
     find: "if (!worn.includes(body.data.uuid)) return response(409).json(nestedErrorBody(409, 'CH1003'));",
@@ -236,6 +285,7 @@ export const MUTANTS: Mutant[] = [
   },
   {
     id: 'same-password-allowed',
+    kind: 'data',
     bug: 'the new password may equal the old one',
     file: 'handlers/account.ts',
     find: "if (pwd === account.password) return response(400).json(errorCodeBody(400, 'AC1009'));",
@@ -243,6 +293,7 @@ export const MUTANTS: Mutant[] = [
   },
   {
     id: 'status-field-wrong',
+    kind: 'http',
     bug: 'body.status differs from the HTTP status',
     file: 'handlers/ping.ts',
     find: 'response(200).json({ status: 200,',
@@ -250,6 +301,7 @@ export const MUTANTS: Mutant[] = [
   },
   {
     id: 'page-repeats-previous',
+    kind: 'data',
     bug: "page 2 answered with page 1's rows (marketplace search, inventory)",
     file: 'rules/paging.ts',
     find: 'const start = (page - 1) * pageSize;',
@@ -257,6 +309,7 @@ export const MUTANTS: Mutant[] = [
   },
   {
     id: 'forum-page-repeats-previous',
+    kind: 'data',
     bug: "page 2 answered with page 1's rows (forum threads and replies)",
     file: 'rules/forums.ts',
     find: 'return items.slice((page - 1) * size, page * size);',
@@ -264,6 +317,7 @@ export const MUTANTS: Mutant[] = [
   },
   {
     id: 'thread-stored-twice',
+    kind: 'data',
     bug: 'a new thread is stored twice (one posted, two listed)',
     file: 'handlers/forums.ts',
     find: 'return response(201).json({ status: 201, id: thread.id });',
@@ -272,6 +326,7 @@ export const MUTANTS: Mutant[] = [
   },
   {
     id: 'reply-stored-twice',
+    kind: 'data',
     bug: 'a reply is stored twice (one posted, two listed)',
     file: 'handlers/forums.ts',
     find: 'await touchThread(thread);\n    return response(201).json({ status: 201, id: reply.id });',
@@ -280,6 +335,7 @@ export const MUTANTS: Mutant[] = [
   },
   {
     id: 'search-ignores-category-and-term',
+    kind: 'data',
     bug: 'the marketplace search ignores its category and its term',
     file: 'handlers/marketplace.ts',
     find: 'const { list, category, pMin, pMax, officialOnly, uniquesOnly, includeHidden, search, page } =\n      query.data;',
@@ -288,6 +344,7 @@ export const MUTANTS: Mutant[] = [
   },
   {
     id: 'search-ignores-term',
+    kind: 'data',
     bug: 'the marketplace search ignores its term',
     file: 'handlers/marketplace.ts',
     find: 'const text = search.toLowerCase();',
@@ -295,6 +352,7 @@ export const MUTANTS: Mutant[] = [
   },
   {
     id: 'search-ignores-price',
+    kind: 'data',
     bug: 'the marketplace search ignores its price range',
     file: 'handlers/marketplace.ts',
     find: '(pMin === undefined || listing.listing_cost >= pMin) &&\n          (pMax === undefined || listing.listing_cost <= pMax) &&',
@@ -302,9 +360,547 @@ export const MUTANTS: Mutant[] = [
   },
   {
     id: 'community-404',
+    kind: 'status',
     bug: 'community threads always 404 (the old design)',
     file: 'handlers/forums.ts',
     find: 'threadList(request, findCommunityCategory)',
     replace: "errorCodeResponse(404, 'OF1002')",
+  },
+  // HTTP semantics: a PUT that is not idempotent, answers without the documented status or body.
+  {
+    id: 'about-appended',
+    kind: 'http',
+    bug: 'PUT /account/about appends to the text instead of replacing it',
+    file: 'handlers/account.ts',
+    find: '(draft) => void (draft.about = content)',
+    replace:
+      '(draft) => void (draft.about = draft.about ? `${draft.about}\\n${content}` : content)',
+  },
+  {
+    id: 'privacy-toggles',
+    kind: 'http',
+    bug: 'PUT /account/privacy toggles: the same level sent again resets it to 0',
+    file: 'handlers/account.ts',
+    find: '(draft) => void (draft[setting.field] = level),',
+    replace: '(draft) => void (draft[setting.field] = draft[setting.field] === level ? 0 : level),',
+  },
+  {
+    id: 'pin-toggles',
+    kind: 'http',
+    bug: 'PUT pin toggles: pinning a pinned thread unpins it',
+    file: 'handlers/access.ts',
+    find: "staffThreadEdit('/access/forums/thread/pin', (draft) => void (draft.pinned = 1)),",
+    replace:
+      "staffThreadEdit('/access/forums/thread/pin', (draft) => void (draft.pinned = draft.pinned === 1 ? 0 : 1)),",
+  },
+  {
+    id: 'lock-twice-200',
+    kind: 'http',
+    bug: 'locking a locked thread answers 200 (not the documented 409)',
+    file: 'handlers/forums.ts',
+    find: "if (thread.locked === 1) return response(409).json(forumsErrorBody(409, 'OF1010'));\n    await threads.update(thread, { data: (draft) => void (draft.locked = 1) });",
+    replace: 'await threads.update(thread, { data: (draft) => void (draft.locked = 1) });',
+  },
+  {
+    id: 'logout-204',
+    kind: 'http',
+    bug: 'logout answers 204 with no body (the contract documents 200 with a body)',
+    file: 'handlers/oauth2.ts',
+    find: 'revokeSession(body.data.accessToken, body.data.refreshToken);\n    return response(200).json({ status: 200 });',
+    replace:
+      'revokeSession(body.data.accessToken, body.data.refreshToken);\n    return new Response(null, { status: 204 });',
+  },
+  {
+    id: 'create-answers-200',
+    kind: 'http',
+    bug: 'a new thread answers 200 instead of 201 Created',
+    file: 'handlers/forums.ts',
+    find: 'return response(201).json({ status: 201, id: thread.id });',
+    replace: 'return response(200).json({ status: 200, id: thread.id });',
+  },
+  {
+    id: 'error-status-field',
+    kind: 'http',
+    bug: "error bodies' status field always says 400",
+    file: 'rules/errors.ts',
+    find: 'return { status, error_code: code, error_code_text: text ?? ERROR_TEXTS[code] };',
+    replace:
+      'return { status: 400, error_code: code, error_code_text: text ?? ERROR_TEXTS[code] };',
+  },
+  // Refused writes that change state anyway.
+  {
+    id: 'about-saved-before-check',
+    kind: 'data',
+    bug: 'an about over the limit is saved, then refused',
+    file: 'handlers/account.ts',
+    find: "if (textLength(content) > ABOUT_MAX) return response(400).json(errorCodeBody(400, 'AC1001'));\n    await updateAccount(auth.account.id, (draft) => void (draft.about = content));",
+    replace:
+      "await updateAccount(auth.account.id, (draft) => void (draft.about = content));\n    if (textLength(content) > ABOUT_MAX) return response(400).json(errorCodeBody(400, 'AC1001'));",
+  },
+  {
+    id: 'privacy-saved-before-check',
+    kind: 'data',
+    bug: 'an out-of-range privacy level is saved, then refused',
+    file: 'handlers/account.ts',
+    find: 'if (!setting || !Number.isInteger(level) || level < 0 || level > setting.max) {',
+    replace:
+      'if (setting) await updateAccount(auth.account.id, (draft) => void (draft[setting.field] = level));\n    if (!setting || !Number.isInteger(level) || level < 0 || level > setting.max) {',
+  },
+  {
+    id: 'debit-before-balance-check',
+    kind: 'data',
+    bug: 'a purchase without enough nodes debits them, then answers 402',
+    file: 'handlers/marketplace.ts',
+    find: 'if (account.nodes < listing.listing_cost)\n      return response(402)',
+    replace:
+      'await accounts.update((q) => q.where({ id: account.id }), {\n      data: (draft) => void (draft.nodes -= listing.listing_cost),\n    });\n    if (account.nodes < listing.listing_cost)\n      return response(402)',
+  },
+  {
+    id: 'owned-granted-again',
+    kind: 'data',
+    bug: 'buying an owned item stores a second copy, then answers 409',
+    file: 'handlers/marketplace.ts',
+    find: "if (isOwned(account.id, listing.id)) return response(409).json(errorCodeBody(409, 'MP1004'));",
+    replace:
+      "if (isOwned(account.id, listing.id)) {\n      await ownerships.create({ id: nextId(ownerships), account_id: account.id, listing_id: listing.id, uuid: listing.uuid, acquired_at: nowSeconds() });\n      return response(409).json(errorCodeBody(409, 'MP1004'));\n    }",
+  },
+  {
+    id: 'locked-reply-stored',
+    kind: 'data',
+    bug: 'a reply to a locked thread is stored, then refused with 409',
+    file: 'handlers/forums.ts',
+    find: "if (thread.locked === 1) return response(409).json(forumsErrorBody(409, 'OF1004'));\n    const reply",
+    replace:
+      "if (thread.locked === 1) {\n      await replies.create({ id: nextId(replies), thread_id: thread.id, content: post.content, signature, author_id: auth.account.id, created_at: at });\n      return response(409).json(forumsErrorBody(409, 'OF1004'));\n    }\n    const reply",
+  },
+  {
+    id: 'lock-before-owner-check',
+    kind: 'data',
+    bug: "locking another's thread locks it, then answers 403",
+    file: 'handlers/forums.ts',
+    find: 'if (thread.created_by !== auth.account.id) {',
+    replace:
+      'if (thread.created_by !== auth.account.id) {\n      await threads.update(thread, { data: (draft) => void (draft.locked = 1) });',
+  },
+  {
+    id: 'delete-before-staff-check',
+    kind: 'authorization',
+    bug: "a member's delete of a thread deletes it, then answers 403",
+    file: 'handlers/access.ts',
+    find: "const staff = requireStaff(request);\n    if (!staff.ok) return staff.response;\n    const query = parseQuery(request, threadIdQuery);\n    if (!query.ok) return query.response;\n    const thread = findThread(query.data.thread_id)?.thread;\n    if (!thread) return response(404).json(forumsErrorBody(404, 'OF1003'));\n    deleteThreadCascade(thread);",
+    replace:
+      "const query = parseQuery(request, threadIdQuery);\n    if (!query.ok) return query.response;\n    const thread = findThread(query.data.thread_id)?.thread;\n    if (!thread) return response(404).json(forumsErrorBody(404, 'OF1003'));\n    deleteThreadCascade(thread);\n    const staff = requireStaff(request);\n    if (!staff.ok) return staff.response;",
+  },
+  {
+    id: 'request-twice-duplicates',
+    kind: 'data',
+    bug: 'a second friend request is stored again before the 409',
+    file: 'rules/relations.ts',
+    find: "if (friendState(viewer.id, targetId) !== 0) return 'AC1016';",
+    replace:
+      "if (friendState(viewer.id, targetId) !== 0) {\n    await friendRequests.create({ id: nextId(friendRequests), from_id: viewer.id, to_id: targetId, created_at: nowSeconds() });\n    return 'AC1016';\n  }",
+  },
+  // Removals that leave the thing behind.
+  {
+    id: 'delete-deletes-nothing',
+    kind: 'data',
+    bug: 'deleting a thread answers 200 and deletes nothing',
+    file: 'handlers/access.ts',
+    find: '    deleteThreadCascade(thread);\n',
+    replace: '',
+  },
+  {
+    id: 'unfriend-removes-nothing',
+    kind: 'data',
+    bug: 'unfriend answers 200 and the two stay friends',
+    file: 'rules/relations.ts',
+    find: '    case 3:\n      friendships.delete((q) => q.where(pair(viewer.id, targetId)));',
+    replace: '    case 3:',
+  },
+  {
+    id: 'unfollow-removes-nothing',
+    kind: 'data',
+    bug: 'unfollow answers 200 and the follow stays',
+    file: 'rules/relations.ts',
+    find: 'const removed = follows.delete((q) => q.where({ follower_id: viewer.id, followee_id: targetId }));',
+    replace: 'const removed = isFollowing(viewer.id, targetId);',
+  },
+  {
+    id: 'take-off-keeps-item',
+    kind: 'data',
+    bug: 'taking off an item answers 200 and it stays worn',
+    file: 'handlers/character.ts',
+    find: 'worn.filter((uuid) => uuid !== body.data.uuid),',
+    replace: 'worn,',
+  },
+  // Purchases that do not conserve nodes and items.
+  {
+    id: 'price-charged-twice',
+    kind: 'data',
+    bug: 'a purchase debits the price twice',
+    file: 'handlers/marketplace.ts',
+    find: 'const nodes = account.nodes - listing.listing_cost;',
+    replace: 'const nodes = account.nodes - 2 * listing.listing_cost;',
+  },
+  {
+    id: 'item-granted-twice',
+    kind: 'data',
+    bug: 'a purchase grants the item twice (a retried insert)',
+    file: 'handlers/marketplace.ts',
+    find: 'return response(200).json({\n      status: 200,\n      data: {\n        uuid: listing.uuid,',
+    replace:
+      'await ownerships.create({ id: nextId(ownerships), account_id: account.id, listing_id: listing.id, uuid: listing.uuid, acquired_at: nowSeconds() });\n    return response(200).json({\n      status: 200,\n      data: {\n        uuid: listing.uuid,',
+  },
+  {
+    id: 'item-not-granted',
+    kind: 'data',
+    bug: 'a purchase debits the nodes but never stores the item',
+    file: 'handlers/marketplace.ts',
+    find: 'await ownerships.create({',
+    replace: 'void ({',
+  },
+  {
+    id: 'balance-answer-only',
+    kind: 'data',
+    bug: 'a purchase answers the new balance but stores the old one (lost update)',
+    file: 'handlers/marketplace.ts',
+    find: 'data: (draft) => void (draft.nodes = nodes),',
+    replace: 'data: (draft) => void (draft.nodes = account.nodes),',
+  },
+  {
+    id: 'node-pack-credited-twice',
+    kind: 'data',
+    bug: 'a paid node pack is credited twice',
+    file: 'handlers/stripe.ts',
+    find: 'data: (draft) => void (draft.nodes += nodes),',
+    replace: 'data: (draft) => void (draft.nodes += 2 * nodes),',
+  },
+  // Lost updates: a write answered 200 that is not kept.
+  {
+    id: 'about-lost',
+    kind: 'data',
+    bug: 'the about text is answered 200 but not saved',
+    file: 'handlers/account.ts',
+    find: 'await updateAccount(auth.account.id, (draft) => void (draft.about = content));',
+    replace: '',
+  },
+  {
+    id: 'privacy-lost',
+    kind: 'data',
+    bug: 'a privacy level is answered but not saved',
+    file: 'handlers/account.ts',
+    find: '(draft) => void (draft[setting.field] = level),',
+    replace: '() => undefined,',
+  },
+  {
+    id: 'status-lost',
+    kind: 'data',
+    bug: 'a status update is answered 200 but never stored',
+    file: 'handlers/main.ts',
+    find: 'const status = await statuses.create({',
+    replace: 'const status = ({',
+  },
+  {
+    id: 'status-stored-twice',
+    kind: 'data',
+    bug: 'a status update is stored twice',
+    file: 'handlers/main.ts',
+    find: 'return response(200).json({ status: 200, status_update: statusEntry(status, auth.account) });',
+    replace:
+      'await statuses.create({ ...status, id: nextId(statuses) });\n    return response(200).json({ status: 200, status_update: statusEntry(status, auth.account) });',
+  },
+  {
+    id: 'comment-stored-twice',
+    kind: 'data',
+    bug: 'a comment is stored twice (one posted, two listed)',
+    file: 'handlers/forums.ts',
+    find: 'await touchThread(found.thread);\n    return response(201).json({ status: 201, id: comment.id });',
+    replace:
+      'await comments.create({ ...comment, id: nextId(comments) });\n    await touchThread(found.thread);\n    return response(201).json({ status: 201, id: comment.id });',
+  },
+  // Pages.
+  {
+    id: 'page-size-25',
+    kind: 'data',
+    bug: 'marketplace pages of 25 listings (the contract says 24)',
+    file: 'handlers/marketplace.ts',
+    find: 'const PAGE_SIZE = 24;',
+    replace: 'const PAGE_SIZE = 25;',
+  },
+  {
+    id: 'total-is-page-count',
+    kind: 'data',
+    bug: "paging.total_elements counts the page's rows, not the set",
+    file: 'rules/paging.ts',
+    find: 'total_elements: items.length },',
+    replace: 'total_elements: Math.min(items.length, pageSize) },',
+  },
+  {
+    id: 'page-past-end-repeats-last',
+    kind: 'data',
+    bug: 'a page past the end answers the last page again',
+    file: 'rules/paging.ts',
+    find: 'const start = (page - 1) * pageSize;',
+    replace:
+      'const start = Math.min(page - 1, Math.max(Math.ceil(items.length / pageSize) - 1, 0)) * pageSize;',
+  },
+  {
+    id: 'forum-page-skips-row',
+    kind: 'data',
+    bug: 'forum pages after the first skip one row (off by one)',
+    file: 'rules/forums.ts',
+    find: 'return items.slice((page - 1) * size, page * size);',
+    replace: 'return items.slice((page - 1) * size + (page > 1 ? 1 : 0), page * size);',
+  },
+  {
+    id: 'threads-oldest-first',
+    kind: 'data',
+    bug: 'threads listed oldest activity first (the contract says newest)',
+    file: 'handlers/forums.ts',
+    find: 'const byLastActive = (a: Thread, b: Thread) => b.last_active - a.last_active || b.id - a.id;',
+    replace:
+      'const byLastActive = (a: Thread, b: Thread) => a.last_active - b.last_active || a.id - b.id;',
+  },
+  {
+    id: 'listings-oldest-first',
+    kind: 'data',
+    bug: 'marketplace search oldest first (the contract says newest)',
+    file: 'handlers/marketplace.ts',
+    find: 'const newestFirst = (a: Listing, b: Listing) => b.created_at - a.created_at || b.id - a.id;',
+    replace:
+      'const newestFirst = (a: Listing, b: Listing) => a.created_at - b.created_at || a.id - b.id;',
+  },
+  {
+    id: 'inventory-ignores-page',
+    kind: 'data',
+    bug: 'the inventory answers page 1 whatever page is asked',
+    file: 'handlers/character.ts',
+    find: '...pageOf(owned.map(toItem), query.data.page, PAGE_SIZE),',
+    replace: '...pageOf(owned.map(toItem), 1, PAGE_SIZE),',
+  },
+  // Filters.
+  {
+    id: 'search-ignores-max-price',
+    kind: 'data',
+    bug: 'the marketplace search ignores pMax',
+    file: 'handlers/marketplace.ts',
+    find: '(pMax === undefined || listing.listing_cost <= pMax) &&',
+    replace: '',
+  },
+  {
+    id: 'search-min-as-max',
+    kind: 'data',
+    bug: 'the marketplace search compares pMin the wrong way round',
+    file: 'handlers/marketplace.ts',
+    find: '(pMin === undefined || listing.listing_cost >= pMin) &&',
+    replace: '(pMin === undefined || listing.listing_cost <= pMin) &&',
+  },
+  // Schema.
+  {
+    id: 'listing-cost-string',
+    kind: 'schema',
+    bug: 'listing_cost sent as a string',
+    file: 'handlers/marketplace.ts',
+    find: 'listing_cost: listing.listing_cost,',
+    replace: 'listing_cost: String(listing.listing_cost),',
+  },
+  {
+    id: 'thread-author-missing',
+    kind: 'schema',
+    bug: 'thread list rows miss thread_author (a required field)',
+    file: 'handlers/forums.ts',
+    find: 'thread_author: author.username,',
+    replace: '',
+  },
+  {
+    id: 'email-in-relations',
+    kind: 'schema',
+    bug: 'relation lists leak each user’s e-mail',
+    file: 'handlers/main.ts',
+    find: 'half_render: account.half_render,\n    friends_count',
+    replace: 'half_render: account.half_render,\n    email: account.email,\n    friends_count',
+  },
+  {
+    id: 'sync-nodes-string',
+    kind: 'schema',
+    bug: 'the sync sends nodes as a string',
+    file: 'handlers/account.ts',
+    find: 'nodes: account.nodes,',
+    replace: 'nodes: String(account.nodes),',
+  },
+  {
+    id: 'error-text-missing',
+    kind: 'schema',
+    bug: 'error bodies miss error_code_text',
+    file: 'rules/errors.ts',
+    find: 'return { status, error_code: code, error_code_text: text ?? ERROR_TEXTS[code] };',
+    replace: 'return { status, error_code: code };',
+  },
+  {
+    id: 'forums-error-shape',
+    kind: 'schema',
+    bug: "forum write errors use the other areas' error shape",
+    file: 'rules/errors.ts',
+    find: 'return { status, error_code: code, response_error_text: text ?? ERROR_TEXTS[code] };',
+    replace:
+      'return { status, error_code: code, error_code_text: text ?? ERROR_TEXTS[code] } as unknown as ForumsErrorBody;',
+  },
+  {
+    id: 'nested-error-flat',
+    kind: 'schema',
+    bug: 'character errors sent flat instead of nested under error',
+    file: 'rules/errors.ts',
+    find: 'return { status, error: { code, message: text ?? ERROR_TEXTS[code] } };',
+    replace:
+      'return { status, error_code: code, error_code_text: text ?? ERROR_TEXTS[code] } as unknown as NestedErrorBody;',
+  },
+  {
+    id: 'locked-boolean',
+    kind: 'schema',
+    bug: "a thread's locked flag sent as a boolean",
+    file: 'handlers/forums.ts',
+    find: 'locked: thread.locked,',
+    replace: 'locked: thread.locked === 1,',
+  },
+  {
+    id: 'purchase-answer-no-balance',
+    kind: 'schema',
+    bug: 'the purchase answer misses the new balance (a required field)',
+    file: 'handlers/marketplace.ts',
+    find: '        listing_cost: listing.listing_cost,\n        nodes,\n',
+    replace: '        listing_cost: listing.listing_cost,\n',
+  },
+  // Status and error codes.
+  {
+    id: 'unknown-listing-400',
+    kind: 'status',
+    bug: 'an unknown listing answers 400 instead of 404',
+    file: 'handlers/marketplace.ts',
+    find: "if (!listing) return response(404).json(errorCodeBody(404, 'MP1001'));",
+    replace: "if (!listing) return response(400).json(errorCodeBody(400, 'MP1001'));",
+  },
+  {
+    id: 'relation-conflict-400',
+    kind: 'status',
+    bug: 'relation state conflicts answer 400 instead of 409',
+    file: 'handlers/main.ts',
+    find: 'RELATION_ERROR_STATUS[code] ?? 409;',
+    replace: 'RELATION_ERROR_STATUS[code] ?? 400;',
+  },
+  {
+    id: 'privacy-refusal-404',
+    kind: 'status',
+    bug: 'a refusal by privacy settings answers 404 (hiding the account) instead of 403',
+    file: 'handlers/main.ts',
+    find: '  AC1015: 403,',
+    replace: '  AC1015: 404,',
+  },
+  {
+    id: 'malformed-422',
+    kind: 'status',
+    bug: 'malformed requests answer 422 instead of 400',
+    file: 'rules/errors.ts',
+    find: "export const malformed = () => errorCodeResponse(400, 'EX4001');",
+    replace: "export const malformed = () => errorCodeResponse(422, 'EX4001');",
+  },
+  {
+    id: 'unknown-thread-500',
+    kind: 'status',
+    bug: 'reading an unknown thread fails with 500 (a null dereference)',
+    file: 'handlers/forums.ts',
+    find: "if (!found) return errorCodeResponse(404, 'OF1003');",
+    replace: 'if (!found) return serverError();',
+  },
+  {
+    id: 'refresh-wrong-code',
+    kind: 'status',
+    bug: 'a refused refresh says AU1001 instead of AU1004',
+    file: 'handlers/oauth2.ts',
+    find: "if (!session) return response(401).json(errorCodeBody(401, 'AU1004'));",
+    replace: "if (!session) return response(401).json(errorCodeBody(401, 'AU1001'));",
+  },
+  {
+    id: 'unknown-user-login-code',
+    kind: 'status',
+    bug: 'an unknown username at login says AU1003 instead of AU1002',
+    file: 'handlers/oauth2.ts',
+    find: "if (!account) return response(400).json(errorCodeBody(400, 'AU1002'));",
+    replace: "if (!account) return response(400).json(errorCodeBody(400, 'AU1003'));",
+  },
+  // Authentication.
+  {
+    id: 'unauthorized-403',
+    kind: 'authentication',
+    bug: 'a missing or stale token answers 403 instead of 401',
+    file: 'rules/errors.ts',
+    find: "export const unauthorized = () => errorCodeResponse(401, 'AU1001');",
+    replace: "export const unauthorized = () => errorCodeResponse(403, 'AU1001');",
+  },
+  {
+    id: 'reset-keeps-sessions',
+    kind: 'authentication',
+    bug: 'a password reset leaves the old sessions signed in',
+    file: 'handlers/oauth2.ts',
+    find: '    revokeAllSessions(id);\n',
+    replace: '',
+  },
+  {
+    id: 'old-password-still-works',
+    kind: 'authentication',
+    bug: 'a password reset is answered 200 but the old password stays',
+    file: 'handlers/oauth2.ts',
+    find: 'await accounts.update((q) => q.where({ id }), { data: (draft) => void (draft.password = pwd) });',
+    replace: '',
+  },
+  // Authorization.
+  {
+    id: 'restricted-401',
+    kind: 'authorization',
+    bug: 'a restricted account answers 401 (looks signed out) instead of 403 AC1020',
+    file: 'rules/errors.ts',
+    find: "export const restricted = () => errorCodeResponse(403, 'AC1020');",
+    replace: "export const restricted = () => errorCodeResponse(401, 'AC1020');",
+  },
+  {
+    id: 'staff-edits-open',
+    kind: 'authorization',
+    bug: 'staff edits (pin, scrub, lock) open to every member',
+    file: 'handlers/access.ts',
+    find: 'return staff.ok ? parseBody(request, schema) : staff;',
+    replace: 'return parseBody(request, schema);',
+  },
+  {
+    id: 'child-can-comment',
+    kind: 'authorization',
+    bug: "children's accounts can comment in the forums",
+    file: 'handlers/forums.ts',
+    find: 'const refused = forumPostingError(auth.account);\n    if (refused) return response(403).json(forumsErrorBody(403, refused));\n    const body = await parseBody(request, createCommentBody);',
+    replace: 'const body = await parseBody(request, createCommentBody);',
+  },
+  {
+    id: 'child-opens-form',
+    kind: 'authorization',
+    bug: "children's accounts may open the forum create form",
+    file: 'handlers/forums.ts',
+    find: 'if (refused) return response(403).json(errorCodeBody(403, refused));',
+    replace: '',
+  },
+  {
+    id: 'restricted-reads-settings',
+    kind: 'authorization',
+    bug: 'a restricted account may read its settings',
+    file: 'handlers/account.ts',
+    find: 'const auth = requireAccount(request);\n    if (!auth.ok) return auth.response;\n    const { account } = auth;\n    const discord',
+    replace:
+      'const auth = requireAccount(request, { allowRestricted: true });\n    if (!auth.ok) return auth.response;\n    const { account } = auth;\n    const discord',
+  },
+  {
+    id: 'restricted-buys',
+    kind: 'authorization',
+    bug: 'a restricted account may buy in the marketplace',
+    file: 'handlers/marketplace.ts',
+    find: 'const auth = requireAccount(request);\n    if (!auth.ok) return auth.response;\n    const body = await parseBody(request, z.object({ uuid',
+    replace:
+      'const auth = requireAccount(request, { allowRestricted: true });\n    if (!auth.ok) return auth.response;\n    const body = await parseBody(request, z.object({ uuid',
   },
 ];

@@ -1,32 +1,35 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
-import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { MUTANTS } from './mutants.ts';
+import { parseArgs } from 'node:util';
+import { freePort, stop, untilServing } from '../test/local-servers.ts';
+import { KINDS, MUTANTS, type Mutant } from './mutants.ts';
 
 /**
- * `pnpm contract:mutants [id…]`: copies the mock next to itself (same depth, so its relative
- * imports still resolve), plants one bug at a time, starts it on a free 127.0.0.1 port, runs the
- * kit against it and counts the bugs the kit catches (exit 1). Not part of `pnpm test`.
+ * `pnpm contract:mutants [--explore-seconds n] [--seed n] [--explore-only] [id…]` (the kit's own options,
+ * passed on): copies the mock next to
+ * itself (same depth, so its relative imports still resolve), checks the kit passes against the
+ * unmutated copy, then plants one bug at a time, starts it on a free 127.0.0.1 port, runs the kit
+ * against it and counts the bugs the kit catches (exit 1), by kind. `--explore-only` runs the
+ * exploration phase alone (no scripted scenarios), to see what it finds by itself. Not part of
+ * `pnpm test`.
  */
 
+const { values, positionals: only } = parseArgs({
+  options: {
+    // The scripted scenarios alone by default: a minute of exploration per mutant is two hours.
+    'explore-seconds': { type: 'string', default: '0' },
+    seed: { type: 'string' },
+    'explore-only': { type: 'boolean', default: false },
+  },
+  allowPositionals: true,
+});
 const root = fileURLToPath(new URL('../../../', import.meta.url));
 const original = join(root, 'packages/mock-server');
 const copy = join(root, 'packages/.mutant-mock');
 const tsx = join(root, 'node_modules/.bin/tsx');
-const only = process.argv.slice(2);
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
 
 async function verify(): Promise<{ killed: boolean; summary: string }> {
   const port = await freePort();
@@ -37,17 +40,8 @@ async function verify(): Promise<{ killed: boolean; summary: string }> {
     stdio: 'ignore',
   });
   try {
-    for (let tries = 0; ; tries++) {
-      if (mock.exitCode !== null || tries > 240)
-        return { killed: true, summary: 'the mock did not start' };
-      if (
-        await fetch(`${baseUrl}/ping`).then(
-          () => true,
-          () => false,
-        )
-      )
-        break;
-      await new Promise((resolve) => setTimeout(resolve, 250));
+    if (!(await untilServing(mock, baseUrl))) {
+      return { killed: true, summary: 'the mock did not start' };
     }
     const kit = spawnSync(
       tsx,
@@ -58,22 +52,23 @@ async function verify(): Promise<{ killed: boolean; summary: string }> {
         '--quiet',
         '--junit',
         join(data, 'junit.xml'),
+        '--explore-seconds',
+        values['explore-seconds']!,
+        ...(values.seed ? ['--seed', values.seed] : []),
+        ...(values['explore-only'] ? ['--explore-only'] : []),
       ],
       { encoding: 'utf8' },
     );
     const lines = kit.stdout.split('\n');
     const first = lines.find((line) => line.startsWith('✖ ')) ?? '';
     const check = lines[lines.indexOf(first) + 1]?.trim().split(':')[0] ?? '';
-    const summary = lines.find((line) => /^(PASS|FAIL):/.test(line)) ?? '';
+    const summary = lines.find((line) => /^(PASS|FAIL|Exploration)[ :]/.test(line)) ?? '';
     return {
       killed: kit.status !== 0,
       summary: first ? `${check} — ${first.slice(2, 110)}` : summary.slice(0, 110),
     };
   } finally {
-    mock.kill('SIGTERM');
-    await new Promise((resolve) =>
-      mock.exitCode !== null ? resolve(null) : mock.once('exit', resolve),
-    );
+    await stop(mock);
     rmSync(data, { recursive: true, force: true });
   }
 }
@@ -83,37 +78,48 @@ cpSync(join(original, 'src'), join(copy, 'src'), { recursive: true });
 symlinkSync(join(original, 'node_modules'), join(copy, 'node_modules'));
 writeFileSync(join(copy, 'package.json'), readFileSync(join(original, 'package.json')));
 
-const rows: { id: string; bug: string; killed: boolean; how: string }[] = [];
+const rows: (Mutant & { killed: boolean; how: string })[] = [];
+let baseline = { killed: false, summary: '' };
 try {
+  // A kit that fails the unmutated mock would "kill" every mutant: it must pass first.
+  baseline = await verify();
+  console.log(`${baseline.killed ? 'FAILED  ' : 'passed  '} (unmutated): ${baseline.summary}`);
   for (const mutant of MUTANTS.filter((m) => only.length === 0 || only.includes(m.id))) {
+    if (baseline.killed) break;
     const file = join(copy, 'src', mutant.file);
     const source = readFileSync(join(original, 'src', mutant.file), 'utf8');
     if (!source.includes(mutant.find)) {
-      rows.push({
-        id: mutant.id,
-        bug: mutant.bug,
-        killed: false,
-        how: 'NOT PLANTED: the code changed',
-      });
+      rows.push({ ...mutant, killed: false, how: 'NOT PLANTED: the code changed' });
       continue;
     }
     writeFileSync(file, source.replace(mutant.find, mutant.replace));
     const { killed, summary } = await verify();
     writeFileSync(file, source);
-    rows.push({ id: mutant.id, bug: mutant.bug, killed, how: summary });
+    rows.push({ ...mutant, killed, how: summary });
     console.log(`${killed ? 'killed  ' : 'SURVIVED'} ${mutant.id}: ${summary}`);
   }
 } finally {
   rmSync(copy, { recursive: true, force: true });
 }
 
+if (baseline.killed) {
+  console.log('\nThe kit fails against the unmutated mock: no mutant was judged.');
+  process.exit(1);
+}
 const killed = rows.filter((row) => row.killed).length;
-console.log('\n| mutant | bug planted | result | first failure |\n|---|---|---|---|');
+console.log('\n| mutant | kind | bug planted | result | first failure |\n|---|---|---|---|---|');
 for (const row of rows)
   console.log(
-    `| ${row.id} | ${row.bug} | ${row.killed ? 'killed' : '**survived**'} | ${row.how.replaceAll('|', '/')} |`,
+    `| ${row.id} | ${row.kind} | ${row.bug} | ${row.killed ? 'killed' : '**survived**'} | ${row.how.replaceAll('|', '/')} |`,
   );
+console.log('\n| kind | mutants | killed |\n|---|---|---|');
+for (const kind of KINDS) {
+  const ofKind = rows.filter((row) => row.kind === kind);
+  if (ofKind.length > 0)
+    console.log(`| ${kind} | ${ofKind.length} | ${ofKind.filter((row) => row.killed).length} |`);
+}
+console.log(`| **total** | ${rows.length} | ${killed} |`);
 console.log(
-  `\nKill rate: ${killed}/${rows.length} (${((100 * killed) / rows.length).toFixed(1)}%, target ≥ 95%)`,
+  `\nUnmutated mock: passed. Kill rate: ${killed}/${rows.length} (${((100 * killed) / rows.length).toFixed(1)}%, target ≥ 95%)`,
 );
 process.exit(killed / rows.length >= 0.95 ? 0 : 1);

@@ -1,21 +1,24 @@
 #!/usr/bin/env node
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { dirname, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { loadContract } from './contract.ts';
 import { coverageOf } from './coverage.ts';
 import { loadFixtures, mockFixtures } from './fixtures.ts';
 import { formatJunit } from './report/junit.ts';
-import { formatTable } from './report/table.ts';
+import { explore, MAX_STEPS } from './explore/explore.ts';
+import { formatFailures, formatTable } from './report/table.ts';
 import { Run, StepFailed } from './run.ts';
 import { SCENARIOS } from './scenarios/index.ts';
 
 /**
  * `pnpm contract:verify --base-url <url> [--fixtures <module>] [--junit <file>] [--reset]
- * [--contract <openapi.json>]` (the packed kit's `endless-contract-verify`): runs every scenario
- * against the server, prints the table, writes JUnit XML (by default to the kit's
- * `reports/junit.xml`) and exits 1 on any failure or missing coverage.
+ * [--contract <openapi.json>] [--explore-seconds <n>] [--seed <n>] [--explore-only]` (the packed
+ * kit's `endless-contract-verify`): runs every scenario against the server, then the exploration
+ * phase for about `--explore-seconds` (default 60, 0 for none), prints the table, writes JUnit XML
+ * (by default to the kit's `reports/junit.xml`) and exits 1 on any failure or missing coverage.
+ * `--explore-only` runs the exploration alone (no scenarios, no coverage).
  */
 
 const { values } = parseArgs({
@@ -29,6 +32,9 @@ const { values } = parseArgs({
     contract: { type: 'string' },
     reset: { type: 'boolean', default: false },
     quiet: { type: 'boolean', default: false },
+    'explore-seconds': { type: 'string', default: '60' },
+    seed: { type: 'string' },
+    'explore-only': { type: 'boolean', default: false },
   },
   allowPositionals: true,
 });
@@ -40,9 +46,17 @@ const fixtures = values.fixtures
   : mockFixtures(baseUrl);
 if (values.reset) await fixtures.reset?.();
 
+const exploreSeconds = Number(values['explore-seconds']);
+const seed = values.seed === undefined ? Date.now() % 2 ** 31 : Number(values.seed);
+if (!Number.isFinite(exploreSeconds) || exploreSeconds < 0 || !Number.isInteger(seed)) {
+  console.error('--explore-seconds takes a number of seconds (0 for none), --seed an integer');
+  process.exit(2);
+}
+const exploreOnly = values['explore-only']!;
+
 const started = Date.now();
 const run = new Run(contract, baseUrl, fixtures);
-for (const definition of SCENARIOS) {
+for (const definition of exploreOnly ? [] : SCENARIOS) {
   try {
     await definition.run(run.scenario(definition.name));
   } catch (error) {
@@ -61,8 +75,19 @@ for (const definition of SCENARIOS) {
   }
 }
 
+const scripted = ((Date.now() - started) / 1000).toFixed(1);
+const exploration =
+  exploreSeconds > 0 || exploreOnly
+    ? await explore(run, { seconds: exploreSeconds, seed })
+    : undefined;
+const junitPath = resolve(values.junit!);
+const replayPath = join(dirname(junitPath), 'exploration-failure.sh');
+mkdirSync(dirname(junitPath), { recursive: true });
+
 const coverage = coverageOf(run, contract);
-const table = formatTable(run.results, contract, coverage);
+const table = exploreOnly
+  ? formatFailures(run.results).join('\n')
+  : formatTable(run.results, contract, coverage);
 console.log(
   values.quiet
     ? table
@@ -71,26 +96,46 @@ console.log(
         .join('\n')
     : table,
 );
-const junitPath = resolve(values.junit!);
+if (exploration) {
+  const { sequences, failure } = exploration;
+  console.log(
+    `Exploration (seed ${seed}, ${exploreSeconds}s): ${sequences} random sequences of up to ${MAX_STEPS} steps; ` +
+      (failure ? `FAILED, shrunk to ${failure.steps.length} steps` : 'no failure'),
+  );
+  if (failure) {
+    writeFileSync(replayPath, failure.script, { mode: 0o755 });
+    console.log(
+      [
+        ...failure.steps.map((step, i) => `  ${i + 1}. ${step}`),
+        `Replay: sh ${replayPath} (the same sequence: --seed ${seed})`,
+        failure.script,
+      ].join('\n'),
+    );
+  }
+}
 console.log(
-  `(${((Date.now() - started) / 1000).toFixed(1)}s against ${baseUrl}, contract ${contract.version}, run ${run.id}; JUnit XML: ${junitPath})`,
+  `(${((Date.now() - started) / 1000).toFixed(1)}s, scenarios ${scripted}s, against ${baseUrl}, contract ${contract.version}, run ${run.id}; JUnit XML: ${junitPath})`,
 );
 
-mkdirSync(dirname(junitPath), { recursive: true });
 writeFileSync(
   junitPath,
-  formatJunit(run.results, [
-    {
-      name: 'every operation answered with success',
-      failure: coverage.operations.missing.length
-        ? `missing: ${coverage.operations.missing.join(', ')}`
-        : null,
-    },
-    {
-      name: '≥ 90% of client-causable (operation, status) pairs',
-      failure: coverage.ok ? null : `${coverage.pairs.covered}/${coverage.pairs.total}`,
-    },
-  ]),
+  formatJunit(
+    run.results,
+    exploreOnly
+      ? []
+      : [
+          {
+            name: 'every operation answered with success',
+            failure: coverage.operations.missing.length
+              ? `missing: ${coverage.operations.missing.join(', ')}`
+              : null,
+          },
+          {
+            name: '≥ 90% of client-causable (operation, status) pairs',
+            failure: coverage.ok ? null : `${coverage.pairs.covered}/${coverage.pairs.total}`,
+          },
+        ],
+  ),
 );
-const failed = run.results.some((r) => r.failure) || !coverage.ok;
+const failed = run.results.some((r) => r.failure) || (!exploreOnly && !coverage.ok);
 process.exit(failed ? 1 : 0);

@@ -55,6 +55,8 @@ export class Run {
   /** `KEY STATUS` pairs exercised with every check passing. */
   readonly pairs = new Set<string>();
   readonly codes = new Set<string>();
+  /** Every request sent and its answer, in order (the exploration replays a failure from them). */
+  readonly exchanges: Exchange[] = [];
   /** A suffix that makes this run's names unique on a server that is never reset. */
   readonly id = `${Date.now().toString(36).slice(-5)}${Math.random().toString(36).slice(2, 5)}`;
   private counter = 0;
@@ -158,6 +160,7 @@ export class Scenario {
       body,
       expect,
     };
+    this.run.exchanges.push(exchange);
     let failure: Failure | null = null;
     for (const check of CHECKS) {
       const found = check.run(exchange, this.run.contract);

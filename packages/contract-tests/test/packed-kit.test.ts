@@ -1,12 +1,12 @@
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
-import { createServer, type AddressInfo } from 'node:net';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort, startProxy, stop, untilServing } from './local-servers.ts';
 
 /**
  * The kit as a backend team gets it: `pnpm pack` of this package, `npm install` of the tarball in
@@ -32,16 +32,6 @@ const env = Object.fromEntries(
 const run = promisify(execFile);
 const exec = (file: string, args: string[], cwd: string) =>
   run(file, args, { cwd, env, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
 
 describe('the packed kit, installed with npm in an empty folder', () => {
   const temp = mkdtempSync(join(tmpdir(), 'endless-packed-kit-'));
@@ -71,23 +61,13 @@ describe('the packed kit, installed with npm in an empty folder', () => {
         stdio: 'ignore',
       },
     );
-    for (;;) {
-      if (mock.exitCode !== null) throw new Error(`the mock exited with ${mock.exitCode}`);
-      const up = await fetch(`${baseUrl}/ping`).then(
-        (response) => response.ok,
-        () => false,
-      );
-      if (up) break;
-      await new Promise((resolve) => setTimeout(resolve, 250));
+    if (!(await untilServing(mock, baseUrl, 240))) {
+      throw new Error(`the mock did not start (exit code ${mock.exitCode})`);
     }
   }, 300_000);
 
   afterAll(async () => {
-    if (mock && mock.exitCode === null) {
-      const exited = new Promise((resolve) => mock!.once('exit', resolve));
-      mock.kill('SIGTERM');
-      await exited;
-    }
+    if (mock) await stop(mock);
     rmSync(temp, { recursive: true, force: true });
   });
 
@@ -98,7 +78,7 @@ describe('the packed kit, installed with npm in an empty folder', () => {
       dependencies: Record<string, string>;
     };
     expect(manifest.bin).toEqual({ 'endless-contract-verify': './dist/cli.js' });
-    expect(Object.keys(manifest.dependencies).sort()).toEqual(['ajv', 'ajv-formats']);
+    expect(Object.keys(manifest.dependencies).sort()).toEqual(['ajv', 'ajv-formats', 'fast-check']);
     expect(JSON.stringify(manifest)).not.toContain('workspace:');
     expect(readdirSync(installed).sort()).toEqual(
       ['dist', 'fixtures.template.js', 'package.json', 'README.md'].sort(),
@@ -112,6 +92,31 @@ describe('the packed kit, installed with npm in an empty folder', () => {
     );
   });
 
+  /** `npx endless-contract-verify` with the team's fixtures against `url`; answers its output. */
+  const verify = (url: string, explore: string[]) =>
+    exec(
+      'npx',
+      [
+        'endless-contract-verify',
+        '--base-url',
+        url,
+        '--fixtures',
+        './fixtures.js',
+        '--quiet',
+        '--junit',
+        join(temp, 'junit.xml'),
+        ...explore,
+      ],
+      app,
+    ).then(
+      ({ stdout }) => stdout,
+      (error: { stdout?: string; stderr?: string }) => {
+        throw new Error(`the kit failed:\n${error.stdout ?? ''}\n${error.stderr ?? ''}`);
+      },
+    );
+  const passed =
+    /^PASS: \d+ steps, 0 failed; operations with success (\d+)\/\1; \(operation, status\) pairs /m;
+
   it('passes against the standalone mock with `npx endless-contract-verify --fixtures`', async () => {
     // The team's steps (README): copy the template as fixtures.js, in an ES module package.
     copyFileSync(
@@ -119,26 +124,29 @@ describe('the packed kit, installed with npm in an empty folder', () => {
       join(app, 'fixtures.js'),
     );
     await exec('npm', ['pkg', 'set', 'type=module'], app);
-    const { stdout } = await exec(
-      'npx',
-      [
-        'endless-contract-verify',
-        '--base-url',
-        baseUrl,
-        '--fixtures',
-        './fixtures.js',
-        '--quiet',
-        '--junit',
-        join(temp, 'junit.xml'),
-      ],
-      app,
-    ).catch((error: { stdout?: string; stderr?: string }) => {
-      throw new Error(`the kit failed:\n${error.stdout ?? ''}\n${error.stderr ?? ''}`);
-    });
-    expect(stdout).toMatch(
-      /^PASS: \d+ steps, 0 failed; operations with success (\d+)\/\1; \(operation, status\) pairs /m,
-    );
+    // A short exploration: this test is about the package; `pnpm mock`'s runs explore a minute.
+    const stdout = await verify(baseUrl, ['--explore-seconds', '10', '--seed', '48']);
+    expect(stdout).toMatch(passed);
+    expect(stdout).toMatch(/^Exploration \(seed 48, 10s\): \d+ random sequences .*; no failure$/m);
     expect(stdout).toContain(`against ${baseUrl}, contract ${contractVersion},`);
     expect(readFileSync(join(temp, 'junit.xml'), 'utf8')).toContain('<testsuites');
+  }, 300_000);
+
+  it('passes twice in a row through a plain reverse proxy that passes every header on', async () => {
+    const proxy = await startProxy(baseUrl);
+    try {
+      const direct = await fetch(`${baseUrl}/ping`);
+      const proxied = await fetch(`${proxy.baseUrl}/ping`);
+      const names = (response: Response) => [...response.headers.keys()].sort();
+      expect(names(proxied)).toEqual(names(direct));
+      expect(await proxied.json()).toEqual(await direct.json());
+      for (const seed of ['1', '2']) {
+        const stdout = await verify(proxy.baseUrl, ['--explore-seconds', '5', '--seed', seed]);
+        expect(stdout).toMatch(passed);
+        expect(stdout).toContain(`against ${proxy.baseUrl},`);
+      }
+    } finally {
+      await proxy.close();
+    }
   }, 300_000);
 });

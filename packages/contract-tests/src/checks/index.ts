@@ -13,7 +13,8 @@ export type { Check } from './check.ts';
 /**
  * Run on every exchange, in this order; the first failure is the one reported. The data checks,
  * over several answers, are run by the scenarios where they apply: `pagination_consistency`,
- * `created_exactly_once`, `filter_conformance` (one file each, beside these).
+ * `created_exactly_once`, `filter_conformance`, `refused_write_unchanged`, `put_idempotence`,
+ * `purchase_conservation`, `removed_everywhere` (one file each, beside these).
  */
 export const CHECKS: Check[] = [
   notAServerError,

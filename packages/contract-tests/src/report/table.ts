@@ -30,19 +30,7 @@ export function formatTable(results: StepResult[], contract: Contract, coverage:
     lines.push(`${operation.key.padEnd(width)}  ${cells.join(' ')}`);
   }
   const failures = results.filter((r) => r.failure);
-  if (failures.length > 0) {
-    lines.push('', `${failures.length} failure(s):`);
-    for (const result of failures) {
-      const failure = result.failure!;
-      lines.push(
-        `✖ [${result.scenario}] ${result.step} — ${result.operation} → ${result.status ?? 'no response'}`,
-        `    ${failure.check}: ${failure.message}`,
-        `    expected: ${failure.expected ?? '-'}`,
-        `    received: ${failure.received ?? '-'}`,
-        ...(result.curl ? [`    repeat:   ${result.curl}`] : []),
-      );
-    }
-  }
+  lines.push(...formatFailures(results));
   const { operations, pairs, codes } = coverage;
   lines.push(
     '',
@@ -56,4 +44,22 @@ export function formatTable(results: StepResult[], contract: Contract, coverage:
       `error codes ${codes.covered}/${codes.total}`,
   );
   return lines.join('\n');
+}
+
+/** Every failure with its check, expected vs received and a command that repeats it. */
+export function formatFailures(results: StepResult[]): string[] {
+  const failures = results.filter((r) => r.failure);
+  if (failures.length === 0) return [];
+  const lines = ['', `${failures.length} failure(s):`];
+  for (const result of failures) {
+    const failure = result.failure!;
+    lines.push(
+      `✖ [${result.scenario}] ${result.step} — ${result.operation} → ${result.status ?? 'no response'}`,
+      `    ${failure.check}: ${failure.message}`,
+      `    expected: ${failure.expected ?? '-'}`,
+      `    received: ${failure.received ?? '-'}`,
+      ...(result.curl ? [`    repeat:   ${result.curl}`] : []),
+    );
+  }
+  return lines;
 }

@@ -1,3 +1,5 @@
+import { putTwice } from '../checks/put-idempotence.ts';
+import { refusedUnchanged } from '../checks/refused-write-unchanged.ts';
 import { logIn, registerMember, strongPassword } from '../steps.ts';
 import type { ScenarioDefinition } from './scenario.ts';
 
@@ -12,47 +14,88 @@ export const accountScenarios: ScenarioDefinition[] = [
       const member = await registerMember(t, 'st');
       const token = member.token;
       await t.call('GET /account/data/settings', { token });
-      await t.call('PUT /account/about', { token, body: { content: 'Contract tests were here.' } });
-      await t.call('PUT /account/about', {
-        token,
-        body: { content: 'a'.repeat(1501) },
-        expect: 400,
-        code: 'AC1001',
+      // What the general and privacy settings hold now, as the settings read answers them.
+      const settingsNow = async () => {
+        const { general, privacy } = (
+          await t.call<{ general: { about: string; signature: string }; privacy: unknown }>(
+            'GET /account/data/settings',
+            { token, step: 'settings read back' },
+          )
+        ).body;
+        return { about: general.about, signature: general.signature, privacy };
+      };
+      const about = 'Contract tests were here.';
+      await putTwice(t, {
+        what: 'the about text',
+        read: settingsNow,
+        put: () => t.call('PUT /account/about', { token, body: { content: about } }),
       });
-      await t.call('PUT /account/signature', { token, body: { content: 'Signed, the kit.' } });
-      await t.call('PUT /account/signature', {
-        token,
-        body: { content: 's'.repeat(201) },
-        expect: 400,
-        code: 'AC1001',
+      await refusedUnchanged(t, {
+        what: 'an about over 1500 characters',
+        read: settingsNow,
+        write: () =>
+          t.call('PUT /account/about', {
+            token,
+            body: { content: 'a'.repeat(1501) },
+            expect: 400,
+            code: 'AC1001',
+          }),
       });
-      const privacy = await t.call<{ privacy: { privacy_view: number } }>('PUT /account/privacy', {
-        token,
-        body: { option: 'view', level: 1 },
+      await putTwice(t, {
+        what: 'the signature',
+        read: settingsNow,
+        put: () =>
+          t.call('PUT /account/signature', { token, body: { content: 'Signed, the kit.' } }),
+      });
+      await refusedUnchanged(t, {
+        what: 'a signature over 200 characters',
+        read: settingsNow,
+        write: () =>
+          t.call('PUT /account/signature', {
+            token,
+            body: { content: 's'.repeat(201) },
+            expect: 400,
+            code: 'AC1001',
+          }),
+      });
+      let privacy: { privacy: { privacy_view: number } } | undefined;
+      await putTwice(t, {
+        what: 'privacy_view 1',
+        read: settingsNow,
+        put: async () => {
+          privacy = (
+            await t.call<{ privacy: { privacy_view: number } }>('PUT /account/privacy', {
+              token,
+              body: { option: 'view', level: 1 },
+            })
+          ).body;
+        },
       });
       t.assert(
         'state_transition',
         'privacy_view is saved',
-        privacy.body.privacy.privacy_view === 1,
+        privacy?.privacy.privacy_view === 1,
         1,
-        privacy.body.privacy,
+        privacy?.privacy,
       );
-      await t.call('PUT /account/privacy', {
-        token,
-        body: { option: 'view', level: 9 },
-        expect: 400,
-        code: 'AC1002',
+      await refusedUnchanged(t, {
+        what: 'privacy level 9',
+        read: settingsNow,
+        write: () =>
+          t.call('PUT /account/privacy', {
+            token,
+            body: { option: 'view', level: 9 },
+            expect: 400,
+            code: 'AC1002',
+          }),
       });
-      const settings = await t.call<{ general: { about: string } }>('GET /account/data/settings', {
-        token,
-        step: 'settings show the new about',
-      });
+      const settings = await settingsNow();
       t.assert(
         'ensure_resource_availability',
         'about is saved',
-        settings.body.general.about === 'Contract tests were here.',
-        'Contract tests were here.',
-        settings.body.general.about,
+        settings.about === about,
+        about,
+        settings.about,
       );
 
       await t.call('POST /account/security/email/validate', {

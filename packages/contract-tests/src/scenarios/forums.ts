@@ -5,6 +5,9 @@ import type {
   ThreadListItem,
   ThreadListResponse,
 } from '@endless/client/generated';
+import { putTwice } from '../checks/put-idempotence.ts';
+import { refusedUnchanged } from '../checks/refused-write-unchanged.ts';
+import { removeEverywhere } from '../checks/removed-everywhere.ts';
 import { createExactlyOnce, type Listed } from '../checks/created-exactly-once.ts';
 import {
   ordered,
@@ -50,6 +53,24 @@ const replyList = (kind: Kind, thread: number): Paginated<ThreadDetailResponse, 
 async function threadsOf(t: Scenario, category: number): Promise<Listed<ThreadListItem>> {
   const pages = await readEveryPage(t, threadList('official', category));
   return { count: pages.total, items: [...pages.firstPageRows, ...pages.rows] };
+}
+
+/** The threads of a category as state: ids, titles and the count (views move with every read). */
+async function threadStateOf(t: Scenario, category: number) {
+  const { count, items } = await threadsOf(t, category);
+  return {
+    count,
+    threads: items.map((row) => [row.thread_id, row.thread_title, row.thread_locked]),
+  };
+}
+
+/** A thread as state: its fields, reply count and first page of replies (not its view count). */
+async function threadState(t: Scenario, thread: number) {
+  const { body } = await t.call<ThreadDetailResponse>('GET /forums/data/official/thread', {
+    query: { thread_id: thread },
+    step: `thread ${thread} read back`,
+  });
+  return { thread: body.thread, reply_count: body.reply_count, replies: body.replies };
 }
 
 /** Spec 03: forums, the author's lock and staff moderation. */
@@ -129,11 +150,16 @@ export const forumScenarios: ScenarioDefinition[] = [
         expect: 404,
         code: 'OF1003',
       });
-      await t.call('POST /forums/create', {
-        token,
-        body: { category_id: category, title: 't'.repeat(51), content: 'Too long a title.' },
-        expect: 400,
-        code: 'OF1001',
+      await refusedUnchanged(t, {
+        what: 'a thread with a 51-character title',
+        read: () => threadStateOf(t, category),
+        write: () =>
+          t.call('POST /forums/create', {
+            token,
+            body: { category_id: category, title: 't'.repeat(51), content: 'Too long a title.' },
+            expect: 400,
+            code: 'OF1001',
+          }),
       });
       await t.call('POST /forums/create', {
         token,
@@ -253,12 +279,17 @@ export const forumScenarios: ScenarioDefinition[] = [
         code: 'OF1009',
       });
 
-      await t.call('PUT /forums/thread/lock', {
-        token: other.token,
-        body: { thread_id: thread },
-        step: "lock another's thread",
-        expect: 403,
-        code: 'OF1005',
+      await refusedUnchanged(t, {
+        what: "locking another's thread",
+        read: () => threadState(t, thread),
+        write: () =>
+          t.call('PUT /forums/thread/lock', {
+            token: other.token,
+            body: { thread_id: thread },
+            step: "lock another's thread",
+            expect: 403,
+            code: 'OF1005',
+          }),
       });
       await t.call('PUT /forums/thread/lock', {
         token,
@@ -266,24 +297,34 @@ export const forumScenarios: ScenarioDefinition[] = [
         expect: 404,
         code: 'OF1003',
       });
-      await t.call('PUT /forums/thread/lock', { token, body: { thread_id: thread } });
-      await t.call('PUT /forums/thread/lock', {
-        token,
-        body: { thread_id: thread },
-        step: 'lock twice',
-        expect: 409,
-        code: 'OF1010',
+      await putTwice(t, {
+        what: "the author's lock",
+        read: () => threadState(t, thread),
+        put: () => t.call('PUT /forums/thread/lock', { token, body: { thread_id: thread } }),
+        again: () =>
+          t.call('PUT /forums/thread/lock', {
+            token,
+            body: { thread_id: thread },
+            step: 'lock twice',
+            expect: 409,
+            code: 'OF1010',
+          }),
       });
-      await t.call('POST /forums/create', {
-        token: other.token,
-        body: {
-          category_id: category,
-          thread_id: thread,
-          content: 'This arrives too late to be posted.',
-        },
-        step: 'reply to a locked thread',
-        expect: 409,
-        code: 'OF1004',
+      await refusedUnchanged(t, {
+        what: 'a reply to a locked thread',
+        read: () => threadState(t, thread),
+        write: () =>
+          t.call('POST /forums/create', {
+            token: other.token,
+            body: {
+              category_id: category,
+              thread_id: thread,
+              content: 'This arrives too late to be posted.',
+            },
+            step: 'reply to a locked thread',
+            expect: 409,
+            code: 'OF1004',
+          }),
       });
       await t.call('POST /forums/comment', {
         token: other.token,
@@ -355,7 +396,28 @@ export const forumScenarios: ScenarioDefinition[] = [
           expect: 404,
           code: missing,
         });
-        await t.call(key, { token: staff, body, step: `${key} as staff` });
+        // Staff edits set a state (pinned, scrubbed): repeating one changes nothing more.
+        const edited = 'thread_id' in body ? thread : undefined;
+        if (edited === undefined) {
+          await t.call(key, { token: staff, body, step: `${key} as staff` });
+          return;
+        }
+        await putTwice(t, {
+          what: key,
+          read: async () => {
+            const { thread: fields } = await threadState(t, edited);
+            // `last_editied` is when the scrub was made, not what it left.
+            return { ...fields, last_editied: fields.last_editied !== null };
+          },
+          put: () => t.call(key, { token: staff, body, step: `${key} as staff` }),
+          again: () =>
+            t.call(key, {
+              token: staff,
+              body,
+              step: `${key} as staff, again`,
+              expect: key.endsWith('/lock') ? 409 : 200,
+            }),
+        });
       });
       await t.call('PUT /access/forums/thread/lock', {
         token: staff,
@@ -364,19 +426,43 @@ export const forumScenarios: ScenarioDefinition[] = [
         expect: 409,
         code: 'OF1010',
       });
-      await t.call('DELETE /access/forums/thread', {
-        token,
-        query: { thread_id: thread },
-        step: 'delete as a member',
-        expect: 403,
-        code: 'OF1006',
+      await refusedUnchanged(t, {
+        what: 'a delete by a member',
+        read: () => threadState(t, thread),
+        write: () =>
+          t.call('DELETE /access/forums/thread', {
+            token,
+            query: { thread_id: thread },
+            step: 'delete as a member',
+            expect: 403,
+            code: 'OF1006',
+          }),
       });
-      await t.call('DELETE /access/forums/thread', { token: staff, query: { thread_id: thread } });
-      await t.call('GET /forums/data/official/thread', {
-        query: { thread_id: thread },
-        step: 'deleted thread is gone (use_after_free)',
+      await removeEverywhere(t, {
+        what: `thread ${thread}`,
+        holders: [
+          {
+            name: `the threads of category ${category}`,
+            list: () => threadsOf(t, category),
+            isIt: (row) => row.thread_id === thread,
+          },
+        ],
+        remove: () =>
+          t.call('DELETE /access/forums/thread', { token: staff, query: { thread_id: thread } }),
+        readGone: () =>
+          t.call('GET /forums/data/official/thread', {
+            query: { thread_id: thread },
+            step: 'deleted thread is gone (use_after_free)',
+            expect: 404,
+            code: 'OF1003',
+          }),
+      });
+      await t.call('POST /forums/comment', {
+        token,
+        body: { reply_id: reply, content: 'A comment on a deleted reply.' },
+        step: "a deleted thread's reply is gone too",
         expect: 404,
-        code: 'OF1003',
+        code: 'OF1007',
       });
       await t.call('DELETE /access/forums/thread', {
         token: staff,

@@ -1,5 +1,46 @@
+import type { DashboardResponse, RelationsResponse } from '@endless/client/generated';
+import { createExactlyOnce, type Listed } from '../checks/created-exactly-once.ts';
+import { refusedUnchanged } from '../checks/refused-write-unchanged.ts';
+import { removeEverywhere } from '../checks/removed-everywhere.ts';
+import type { Scenario } from '../run.ts';
 import { registerMember, signIn, UNKNOWN_ID } from '../steps.ts';
 import type { ScenarioDefinition } from './scenario.ts';
+
+type RelationList = 'pending' | 'current' | 'following' | 'followers';
+const COUNT_OF = {
+  pending: 'count_pending',
+  current: 'count_friends',
+  following: 'count_following',
+  followers: 'count_followers',
+} as const;
+
+/** One of an account's relation lists, as ids, with the count the read reports for it. */
+async function relationList(
+  t: Scenario,
+  token: string,
+  list: RelationList,
+): Promise<Listed<number>> {
+  const { body } = await t.call<RelationsResponse>('GET /main/data/users/relations', {
+    token,
+    step: `relations read back (${list})`,
+  });
+  const count = body.counts[COUNT_OF[list]];
+  return { count, items: body[list].map((row) => row.user_id) };
+}
+
+/** Both accounts' relation lists, as state. */
+const relationsOf = (t: Scenario, ...tokens: string[]) =>
+  Promise.all(
+    tokens.map(
+      async (token) =>
+        (
+          await t.call<RelationsResponse>('GET /main/data/users/relations', {
+            token,
+            step: 'relations read back',
+          })
+        ).body,
+    ),
+  );
 
 /** Spec 01/02: profiles, friends, follows, blocks, search, dashboard and statuses. */
 export const mainScenarios: ScenarioDefinition[] = [
@@ -47,11 +88,16 @@ export const mainScenarios: ScenarioDefinition[] = [
         1,
         sent.body.friend_state,
       );
-      await t.call('POST /main/friends/request', {
-        ...req(a.token, b.id),
-        step: 'request twice',
-        expect: 409,
-        code: 'AC1016',
+      await refusedUnchanged(t, {
+        what: 'a second friend request',
+        read: () => relationsOf(t, a.token, b.token),
+        write: () =>
+          t.call('POST /main/friends/request', {
+            ...req(a.token, b.id),
+            step: 'request twice',
+            expect: 409,
+            code: 'AC1016',
+          }),
       });
       const accepted = await t.call<{ friend_state: number }>(
         'PUT /main/friends/request',
@@ -64,7 +110,23 @@ export const mainScenarios: ScenarioDefinition[] = [
         3,
         accepted.body.friend_state,
       );
-      await t.call('DELETE /main/friends/request', { ...req(a.token, b.id), step: 'unfriend' });
+      await removeEverywhere(t, {
+        what: 'a friendship',
+        holders: [
+          {
+            name: "a's friends",
+            list: () => relationList(t, a.token, 'current'),
+            isIt: (id) => id === b.id,
+          },
+          {
+            name: "b's friends",
+            list: () => relationList(t, b.token, 'current'),
+            isIt: (id) => id === a.id,
+          },
+        ],
+        remove: () =>
+          t.call('DELETE /main/friends/request', { ...req(a.token, b.id), step: 'unfriend' }),
+      });
       await t.call('DELETE /main/friends/request', {
         ...req(a.token, b.id),
         step: 'unfriend twice',
@@ -158,7 +220,22 @@ export const mainScenarios: ScenarioDefinition[] = [
         expect: 409,
         code: 'AC1016',
       });
-      await t.call('DELETE /main/user/follow', req(a.token, b.id));
+      await removeEverywhere(t, {
+        what: 'a follow',
+        holders: [
+          {
+            name: "a's following",
+            list: () => relationList(t, a.token, 'following'),
+            isIt: (id) => id === b.id,
+          },
+          {
+            name: "b's followers",
+            list: () => relationList(t, b.token, 'followers'),
+            isIt: (id) => id === a.id,
+          },
+        ],
+        remove: () => t.call('DELETE /main/user/follow', req(a.token, b.id)),
+      });
       await t.call('DELETE /main/user/follow', {
         ...req(a.token, b.id),
         step: 'unfollow twice',
@@ -291,11 +368,20 @@ export const mainScenarios: ScenarioDefinition[] = [
         expect: 400,
         code: 'MN1001',
       });
-      await t.call('POST /main/dashboard/status', {
-        token: a.token,
-        body: { content: `Hello from ${a.username}` },
+      const hello = `Hello from ${a.username}`;
+      await createExactlyOnce(t, {
+        what: 'the status in its author’s feed',
+        list: async () => {
+          const { body } = await t.call<DashboardResponse>('GET /main/data/dashboard', {
+            token: a.token,
+          });
+          const own = body.dashboard[0]!.statuses.filter((row) => row.user_id === a.id);
+          return { count: own.length, items: own };
+        },
+        create: () =>
+          t.call('POST /main/dashboard/status', { token: a.token, body: { content: hello } }),
+        isNew: (row) => row.content === hello,
       });
-      await t.call('GET /main/data/dashboard', { token: a.token });
     },
   },
 ];

@@ -5,8 +5,12 @@ import type {
   Listing,
   SearchListingsResponse,
 } from '@endless/client/generated';
+import type { Listed } from '../checks/created-exactly-once.ts';
 import { checkFiltered, type Filter } from '../checks/filter-conformance.ts';
 import { ordered, readEveryPage, type Paginated } from '../checks/pagination-consistency.ts';
+import { purchaseConserves } from '../checks/purchase-conservation.ts';
+import { refusedUnchanged } from '../checks/refused-write-unchanged.ts';
+import { removeEverywhere } from '../checks/removed-everywhere.ts';
 import { registerMember, signIn, UNKNOWN_ID, UNKNOWN_UUID } from '../steps.ts';
 import type { ScenarioDefinition } from './scenario.ts';
 
@@ -90,6 +94,25 @@ export const marketplaceScenarios: ScenarioDefinition[] = [
     async run(t) {
       const buyer = await registerMember(t, 'mp');
       const token = buyer.token;
+      const balance = async () =>
+        (await t.call<{ nodes: number }>('GET /account/sync', { token, step: 'balance' })).body
+          .nodes;
+      // The first sync of a day may grant the daily nodes: take them before any balance is compared.
+      const start = await balance();
+      const owned = async () => {
+        const pages = await readEveryPage(
+          t,
+          items<InventoryResponse>(
+            'GET /character/data/inventory',
+            "the buyer's inventory",
+            token,
+            { category: 0 },
+            (body) => body.paging.total_elements,
+          ),
+        );
+        return { count: pages.total, uuids: pages.rows.map((row) => row.uuid) };
+      };
+      const wallet = async () => ({ nodes: await balance(), items: await owned() });
       await t.call('GET /marketplace/data/search', { step: 'search, anonymous' });
       const affordable = { pMax: 1000 };
       const found = await readEveryPage(t, search('listings at ≤ 1000 nodes', affordable, token));
@@ -99,13 +122,13 @@ export const marketplaceScenarios: ScenarioDefinition[] = [
           l.listing_forsale === 1 &&
           l.forsale_expire === null &&
           l.listing_unique === 0 &&
-          l.listing_cost > 0 &&
+          l.listing_cost > start &&
           l.listing_cost <= 1000 &&
           !l.render_path.includes('animation'),
       );
       t.assert(
         'ensure_resource_availability',
-        'a listing for sale at ≤ 1000 nodes',
+        `a listing for sale at ${start + 1}–1000 nodes`,
         listing !== undefined,
         'a listing',
         found.rows.length,
@@ -135,12 +158,17 @@ export const marketplaceScenarios: ScenarioDefinition[] = [
         expect: 404,
         code: 'MP1001',
       });
-      await t.call('POST /marketplace/purchase', {
-        token,
-        body: { uuid: listing.uuid },
-        step: 'buy with 0 nodes',
-        expect: 402,
-        code: 'MP1005',
+      await refusedUnchanged(t, {
+        what: 'a purchase without enough nodes',
+        read: wallet,
+        write: () =>
+          t.call('POST /marketplace/purchase', {
+            token,
+            body: { uuid: listing.uuid },
+            step: 'buy without enough nodes',
+            expect: 402,
+            code: 'MP1005',
+          }),
       });
 
       await t.call('GET /stripe/pledges', { step: 'pledges, anonymous' });
@@ -197,10 +225,17 @@ export const marketplaceScenarios: ScenarioDefinition[] = [
         paid.body.nodes,
       );
 
-      const bought = await t.call<{ data: { nodes: number; listing_cost: number } }>(
-        'POST /marketplace/purchase',
-        { token, body: { uuid: listing.uuid } },
-      );
+      const bought = await purchaseConserves(t, {
+        uuid: listing.uuid,
+        price: listing.listing_cost,
+        balance,
+        inventory: owned,
+        buy: () =>
+          t.call<{ data: { nodes: number; listing_cost: number } }>('POST /marketplace/purchase', {
+            token,
+            body: { uuid: listing.uuid },
+          }),
+      });
       t.assert(
         'state_transition',
         'the balance is deducted',
@@ -219,12 +254,17 @@ export const marketplaceScenarios: ScenarioDefinition[] = [
         paid.body.nodes - listing.listing_cost,
         synced.body.nodes,
       );
-      await t.call('POST /marketplace/purchase', {
-        token,
-        body: { uuid: listing.uuid },
-        step: 'buy twice',
-        expect: 409,
-        code: 'MP1004',
+      await refusedUnchanged(t, {
+        what: 'buying an owned item again',
+        read: wallet,
+        write: () =>
+          t.call('POST /marketplace/purchase', {
+            token,
+            body: { uuid: listing.uuid },
+            step: 'buy twice',
+            expect: 409,
+            code: 'MP1004',
+          }),
       });
       const detail = await t.call<{ alreadyOwned: boolean }>('GET /marketplace/data/listing', {
         token,
@@ -256,33 +296,41 @@ export const marketplaceScenarios: ScenarioDefinition[] = [
         expect: 404,
         code: 'CH1002',
       });
-      await t.call('PATCH /character/code/remove', {
-        token,
-        body: { uuid: listing.uuid },
-        step: 'remove an item not worn',
-        expect: 409,
-        code: 'CH1003',
+      const outfit = async (): Promise<Listed<string>> => {
+        const worn = (
+          await t.call<{ current_outfit: { uuid: string }[] }>('GET /character/data/customize', {
+            token,
+            step: 'the outfit worn',
+          })
+        ).body.current_outfit.map((item) => item.uuid);
+        return { count: worn.length, items: worn };
+      };
+      await refusedUnchanged(t, {
+        what: 'taking off an item not worn',
+        read: outfit,
+        write: () =>
+          t.call('PATCH /character/code/remove', {
+            token,
+            body: { uuid: listing.uuid },
+            step: 'remove an item not worn',
+            expect: 409,
+            code: 'CH1003',
+          }),
       });
       await t.call('PATCH /character/code/add', {
         token,
         body: { uuid: listing.uuid },
         step: 'wear the item',
       });
-      const customize = await t.call<{ current_outfit?: { uuid: string }[] }>(
-        'GET /character/data/customize',
-        { token },
-      );
-      t.assert(
-        'ensure_resource_availability',
-        'the outfit shows the item',
-        JSON.stringify(customize.body).includes(listing.uuid),
-        listing.uuid,
-        'absent',
-      );
-      await t.call('PATCH /character/code/remove', {
-        token,
-        body: { uuid: listing.uuid },
-        step: 'take it off',
+      await removeEverywhere(t, {
+        what: `the worn item ${listing.uuid}`,
+        holders: [{ name: 'the outfit', list: outfit, isIt: (uuid) => uuid === listing.uuid }],
+        remove: () =>
+          t.call('PATCH /character/code/remove', {
+            token,
+            body: { uuid: listing.uuid },
+            step: 'take it off',
+          }),
       });
       await t.call('PATCH /character/code/remove', {
         token,
@@ -393,11 +441,16 @@ export const marketplaceScenarios: ScenarioDefinition[] = [
         '33aa55',
         color.body.hex,
       );
-      await t.call('PATCH /character/color', {
-        token,
-        body: { type: 'eyes', hex: 'zzz' },
-        expect: 400,
-        code: 'CH1001',
+      await refusedUnchanged(t, {
+        what: 'an invalid eye colour',
+        read: async () => (await t.call('GET /character/data/character', { token })).body,
+        write: () =>
+          t.call('PATCH /character/color', {
+            token,
+            body: { type: 'eyes', hex: 'zzz' },
+            expect: 400,
+            code: 'CH1001',
+          }),
       });
       await t.call('POST /character/renders', { token, body: { full: PNG, half: PNG } });
       await t.call('POST /character/renders', {

@@ -16,14 +16,14 @@ describe('nextId', () => {
     expect(nextId(collection)).toBe(7);
   });
 
-  it('follows deletes of the highest row and clears', async () => {
+  it('never hands out a deleted id again, and starts over once the collection is cleared', async () => {
     const collection = rows();
     for (const id of [1, 2, 3]) await collection.create({ id, name: `n${id}` });
     expect(nextId(collection)).toBe(4);
     collection.delete((q) => q.where({ id: 3 }));
-    expect(nextId(collection)).toBe(3);
+    expect(nextId(collection)).toBe(4);
     collection.delete((q) => q.where({ id: 1 }));
-    expect(nextId(collection)).toBe(3);
+    expect(nextId(collection)).toBe(4);
     collection.clear();
     await collection.create({ id: 1, name: 'again' });
     expect(nextId(collection)).toBe(2);

@@ -146,9 +146,11 @@ type IdTable = { all(): ReadonlyArray<{ id: number }>; count(): number };
 const highestIds = new WeakMap<IdTable, () => number>();
 
 /**
- * A collection's highest id, kept by its hooks instead of a scan on every create (tables grow with
- * every write). Rescanned when its highest row is deleted or the collection was cleared (its count
- * no longer matches the one the hooks account for).
+ * The highest id a collection has held, kept by its hooks instead of a scan on every create (tables
+ * grow with every write). Deleting the highest row keeps it: a deleted thread's id is never handed
+ * to the next one, where a client still holding it would find another thread (the kit's exploration
+ * found that). Rescanned once the collection is emptied or was refilled without its hooks (its
+ * count no longer matches the one the hooks account for).
  */
 function trackHighestId(collection: IdTable): () => number {
   let highest: number | null = null;
@@ -161,8 +163,8 @@ function trackHighestId(collection: IdTable): () => number {
   });
   hooks.on('delete', (event) => {
     if (highest === null || event.defaultPrevented) return;
-    if (event.data.deletedRecord.id === highest) highest = null;
     counted--;
+    if (counted === 0) highest = null;
   });
   return () => {
     if (highest === null || counted !== collection.count()) {
@@ -174,7 +176,7 @@ function trackHighestId(collection: IdTable): () => number {
   };
 }
 
-/** The next free numeric id of a collection (max + 1), so ids stay stable across restores. */
+/** The next numeric id of a collection (highest held + 1), so ids stay stable across restores. */
 export function nextId(collection: IdTable): number {
   let highest = highestIds.get(collection);
   if (!highest) highestIds.set(collection, (highest = trackHighestId(collection)));

@@ -1,6 +1,6 @@
 import type { paths } from '@endless/client/generated';
 import { createOpenApiHttp } from 'openapi-msw';
-import { markOperation } from './rules/request-rules.ts';
+import { markOperation } from './rules/request-operation.ts';
 
 const typed = createOpenApiHttp<paths>({ baseUrl: '*://:host' });
 

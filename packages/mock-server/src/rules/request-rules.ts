@@ -7,6 +7,7 @@ import {
   nestedErrorResponse,
   type ErrorCode,
 } from './errors.ts';
+import { operationOf } from './request-operation.ts';
 
 /**
  * The mock judges a request's body and query by the schemas generated from the contract
@@ -29,14 +30,6 @@ export interface Refusal {
   where: string;
 }
 
-/** The operation a handler answers, by its request: set by `http` (http.ts) before the handler runs. */
-const operations = new WeakMap<Request, OperationId>();
-
-export function markOperation(request: Request, method: string, template: string): void {
-  const operationId = requestOperationIds[`${method.toUpperCase()} ${template}`];
-  if (operationId) operations.set(request, operationId);
-}
-
 function refusalOf(part: string, issues: readonly z.core.$ZodIssue[]): Refusal {
   // A coded refusal only when every issue carries a code: a wrong type or an unknown field is
   // malformed whatever else the value breaks.
@@ -53,7 +46,10 @@ function refusalOf(part: string, issues: readonly z.core.$ZodIssue[]): Refusal {
 
 /** The refusal of a request's part by its operation's request schema, or null when it holds. */
 export function judge(request: Request, part: 'body' | 'query', value: unknown): Refusal | null {
-  const operationId = operations.get(request);
+  const operation = operationOf(request);
+  const operationId: OperationId | undefined = operation
+    ? requestOperationIds[operation]
+    : undefined;
   if (!operationId) return null;
   const schema = (requestSchemas[operationId] as Parts)[part];
   const result = schema?.safeParse(value);

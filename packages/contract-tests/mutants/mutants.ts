@@ -38,8 +38,8 @@ export const MUTANTS: Mutant[] = [
     kind: 'authentication',
     bug: 'login ignores a wrong password',
     file: 'handlers/oauth2.ts',
-    find: 'password.length < PASSWORD_MIN || password !== account.password',
-    replace: 'password.length < PASSWORD_MIN',
+    find: 'if (password !== account.password) {',
+    replace: 'if (password === undefined) {',
   },
   {
     id: 'restricted-not-checked',
@@ -110,17 +110,17 @@ export const MUTANTS: Mutant[] = [
     kind: 'status',
     bug: 'verifying twice answers 400 instead of 409',
     file: 'handlers/account.ts',
-    find: "if (account.verified_email === 1) return response(409).json(errorCodeBody(409, 'AC1010'));\n    const code",
+    find: "if (account.verified_email === 1) return response(409).json(errorCodeBody(409, 'AC1010'));\n    const token",
     replace:
-      "if (account.verified_email === 1) return response(400).json(errorCodeBody(400, 'AC1010'));\n    const code",
+      "if (account.verified_email === 1) return response(400).json(errorCodeBody(400, 'AC1010'));\n    const token",
   },
   {
     id: 'about-limit',
     kind: 'schema',
-    bug: 'about length limit not enforced',
-    file: 'handlers/account.ts',
-    find: 'textLength(content) > ABOUT_MAX',
-    replace: 'textLength(content) > ABOUT_MAX * 10',
+    bug: 'the about text is not checked against its rules (length)',
+    file: 'rules/request-rules.ts',
+    find: '  if (!operationId) return null;',
+    replace: "  if (!operationId || operationId === 'updateAbout') return null;",
   },
   {
     id: 'register-missing-field',
@@ -189,10 +189,10 @@ export const MUTANTS: Mutant[] = [
   {
     id: 'empty-status',
     kind: 'schema',
-    bug: 'an empty status is posted',
-    file: 'handlers/main.ts',
-    find: 'if (length < 1 || length > STATUS_MAX)',
-    replace: 'if (length > STATUS_MAX)',
+    bug: 'a status is not checked against its rules (an empty one is posted)',
+    file: 'rules/request-rules.ts',
+    find: '  if (!operationId) return null;',
+    replace: "  if (!operationId || operationId === 'createStatus') return null;",
   },
   {
     id: 'lock-other-thread-code',
@@ -237,10 +237,10 @@ export const MUTANTS: Mutant[] = [
   {
     id: 'report-subject-range',
     kind: 'schema',
-    bug: 'report subject 9 accepted',
-    file: 'handlers/accountability.ts',
-    find: 'if (subject < 1 || subject > 8)',
-    replace: 'if (subject < 1 || subject > 9)',
+    bug: 'a report is not checked against its rules (subject 9 accepted)',
+    file: 'rules/request-rules.ts',
+    find: '  if (!operationId) return null;',
+    replace: "  if (!operationId || operationId === 'createReport') return null;",
   },
   {
     id: 'suspension-reactivated',
@@ -270,10 +270,10 @@ export const MUTANTS: Mutant[] = [
   {
     id: 'color-not-validated',
     kind: 'schema',
-    bug: 'an invalid colour is not refused',
-    file: 'handlers/character.ts',
-    find: "if (!hex || (type !== 'character' && type !== 'eyes')) {",
-    replace: "if (type !== 'character' && type !== 'eyes') {",
+    bug: 'a colour change is not checked against its rules (an invalid hex is kept)',
+    file: 'rules/request-rules.ts',
+    find: '  if (!operationId) return null;',
+    replace: "  if (!operationId || operationId === 'setCharacterColor') return null;",
   },
   {
     id: 'remove-not-worn',
@@ -381,8 +381,9 @@ export const MUTANTS: Mutant[] = [
     kind: 'http',
     bug: 'PUT /account/privacy toggles: the same level sent again resets it to 0',
     file: 'handlers/account.ts',
-    find: '(draft) => void (draft[setting.field] = level),',
-    replace: '(draft) => void (draft[setting.field] = draft[setting.field] === level ? 0 : level),',
+    find: '(draft) => void (draft[PRIVACY_FIELDS[option]] = level),',
+    replace:
+      '(draft) =>\n        void (draft[PRIVACY_FIELDS[option]] = draft[PRIVACY_FIELDS[option]] === level ? 0 : level),',
   },
   {
     id: 'pin-toggles',
@@ -433,18 +434,18 @@ export const MUTANTS: Mutant[] = [
     kind: 'data',
     bug: 'an about over the limit is saved, then refused',
     file: 'handlers/account.ts',
-    find: "if (textLength(content) > ABOUT_MAX) return response(400).json(errorCodeBody(400, 'AC1001'));\n    await updateAccount(auth.account.id, (draft) => void (draft.about = content));",
+    find: '    const body = await parseBody(request, contentBody);\n    if (!body.ok) return body.response;\n    const { content } = body.data;\n    await updateAccount(auth.account.id, (draft) => void (draft.about = content));',
     replace:
-      "await updateAccount(auth.account.id, (draft) => void (draft.about = content));\n    if (textLength(content) > ABOUT_MAX) return response(400).json(errorCodeBody(400, 'AC1001'));",
+      "    const sent = (await request.clone().json().catch(() => ({}))) as { content?: unknown };\n    if (typeof sent.content === 'string') {\n      await updateAccount(auth.account.id, (draft) => void (draft.about = sent.content as string));\n    }\n    const body = await parseBody(request, contentBody);\n    if (!body.ok) return body.response;\n    const { content } = body.data;\n    await updateAccount(auth.account.id, (draft) => void (draft.about = content));",
   },
   {
     id: 'privacy-saved-before-check',
     kind: 'data',
     bug: 'an out-of-range privacy level is saved, then refused',
     file: 'handlers/account.ts',
-    find: 'if (!setting || !Number.isInteger(level) || level < 0 || level > setting.max) {',
+    find: '    const body = await parseBody(request, privacyBody);',
     replace:
-      'if (setting) await updateAccount(auth.account.id, (draft) => void (draft[setting.field] = level));\n    if (!setting || !Number.isInteger(level) || level < 0 || level > setting.max) {',
+      "    const sent = (await request.clone().json().catch(() => ({}))) as { option?: string; level?: number };\n    const field = PRIVACY_FIELDS[sent.option as keyof typeof PRIVACY_FIELDS];\n    if (field && typeof sent.level === 'number') {\n      await updateAccount(auth.account.id, (draft) => void ((draft as Record<string, unknown>)[field] = sent.level));\n    }\n    const body = await parseBody(request, privacyBody);",
   },
   {
     id: 'debit-before-balance-check',
@@ -589,7 +590,7 @@ export const MUTANTS: Mutant[] = [
     kind: 'data',
     bug: 'a privacy level is answered but not saved',
     file: 'handlers/account.ts',
-    find: '(draft) => void (draft[setting.field] = level),',
+    find: '(draft) => void (draft[PRIVACY_FIELDS[option]] = level),',
     replace: '() => undefined,',
   },
   {

@@ -368,6 +368,17 @@ export const mainScenarios: ScenarioDefinition[] = [
         expect: 400,
         code: 'MN1001',
       });
+      // The contract's own bound, counted in code points: one astral character past it.
+      const { maxLength } = t.run.contract.document.components!.schemas!.StatusContent as {
+        maxLength: number;
+      };
+      await t.call('POST /main/dashboard/status', {
+        token: a.token,
+        body: { content: '🌌'.repeat(maxLength + 1) },
+        step: 'a status one code point over its maxLength',
+        expect: 400,
+        code: 'MN1001',
+      });
       const hello = `Hello from ${a.username}`;
       await createExactlyOnce(t, {
         what: 'the status in its author’s feed',

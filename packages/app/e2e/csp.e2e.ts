@@ -11,6 +11,10 @@ const appRoot = new URL('..', import.meta.url).pathname;
 const policy = contentSecurityPolicy(resolveCspOrigins(loadEnv('demo', appRoot, 'VITE_')));
 const policyMeta = `<meta http-equiv="Content-Security-Policy" content="${policy.replaceAll("'", '&#39;')}">`;
 
+/** The demo's recovery of a stalled mock worker (scripts/stalled-activation-recovery.ts): the
+ * production build has none. */
+const DEMO_ONLY_SCRIPT = /<script>\(function recoverStalledActivation[\s\S]*?<\/script>/;
+
 let browser: Browser;
 
 beforeAll(async () => {
@@ -47,7 +51,9 @@ describe('content security policy', () => {
       await context.route('**/*', async (route) => {
         if (route.request().resourceType() !== 'document') return route.fallback();
         const response = await route.fetch();
-        const html = (await response.text()).replace('<head>', `<head>\n    ${policyMeta}`);
+        const html = (await response.text())
+          .replace(DEMO_ONLY_SCRIPT, '')
+          .replace('<head>', `<head>\n    ${policyMeta}`);
         await route.fulfill({ response, body: html });
       });
       const violations = await recordViolations(page);

@@ -1,4 +1,4 @@
-// The in-browser mock's builds (demo, dev): the recovery from a worker that never activates
+// The in-browser mock's builds (demo, dev): the recovery from a mock worker that never starts
 // (src/app/stalled-activation.ts), inline in the head: it runs before any module script.
 import { recoverStalledActivation } from '../src/app/stalled-activation.ts';
 import type { Plugin } from 'vite';

@@ -10,9 +10,3 @@ export const INVALID_EMAIL = 'Invalid Email Address';
 
 /** Spec 02 §9: a verification code is exactly 16 characters. */
 export const VERIFICATION_CODE_LENGTH = 16;
-
-/** Spec 02 §5: About at most 1500 characters (the textarea stops typing beyond it). */
-export const ABOUT_MAX_LENGTH = 1500;
-
-/** Spec 02 §5: the forum signature at most 200 characters. */
-export const SIGNATURE_MAX_LENGTH = 200;

@@ -1,5 +1,5 @@
 import { requestSchemas } from '@endless/client/schemas';
-import { worded } from '../../../lib/worded';
+import { worded } from './worded';
 import { z } from '../../../lib/zod';
 
 /** The reset form's messages (spec 02 §5); the 'Minimum of 6 Characters' hint is in the form. */

@@ -1,5 +1,5 @@
 import { requestSchemas } from '@endless/client/schemas';
-import { worded } from '../../../lib/worded';
+import { worded } from './worded';
 import { z } from '../../../lib/zod';
 import { INVALID_EMAIL } from './rules';
 

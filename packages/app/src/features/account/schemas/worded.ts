@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { z as zod } from './zod';
+import { z as zod } from '../../../lib/zod';
 
 /**
  * A contract field's rules with the screen's text for the keywords (`minLength`, `maxLength`, …)

@@ -5,7 +5,7 @@ import { mkdtempSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fullFormats } from 'ajv-formats/dist/formats.js';
-import { requestSchemasModule } from './request-schemas.mjs';
+import { requestLengthsModule, requestSchemasModule } from './request-schemas.mjs';
 
 const check = process.argv.includes('--check');
 const outDir = check ? mkdtempSync(join(tmpdir(), 'endless-gen-')) : null;
@@ -13,6 +13,7 @@ const bundlePath = 'api-spec/dist/openapi.json';
 const typesPath = 'packages/client/src/generated/api.d.ts';
 const securityPath = 'packages/client/src/generated/security.ts';
 const schemasPath = 'packages/client/src/generated/request-schemas.ts';
+const lengthsPath = 'packages/client/src/generated/request-lengths.ts';
 const target = (path) => (check ? join(outDir, path.replaceAll('/', '_')) : path);
 
 // The workspace's own binaries, so the script also works when run with plain `node`.
@@ -44,9 +45,10 @@ const document = JSON.parse(readFileSync(target(bundlePath), 'utf8'));
 writeFileSync(target(securityPath), securityModule(document));
 // The formats Ajv judges the contract by (ajv-formats' full mode), so both read one definition.
 writeFileSync(target(schemasPath), requestSchemasModule(document, fullFormats));
+writeFileSync(target(lengthsPath), requestLengthsModule(document));
 
 if (check) {
-  const stale = [bundlePath, typesPath, securityPath, schemasPath].filter(
+  const stale = [bundlePath, typesPath, securityPath, schemasPath, lengthsPath].filter(
     (path) =>
       !existsSync(path) || readFileSync(path, 'utf8') !== readFileSync(target(path), 'utf8'),
   );

@@ -7,6 +7,7 @@ type JsonSchema = {
   minLength?: number;
   maxLength?: number;
   pattern?: string;
+  format?: string;
   minimum?: number;
   maximum?: number;
   enum?: unknown[];

@@ -46,4 +46,20 @@ describe('TextArea', () => {
     await userEvent.type(box, 'abcdef');
     expect(box).toHaveValue('abc');
   });
+
+  it('counts with the given function and then leaves the limit to the owner', () => {
+    const codePoints = (text: string) => [...text].length;
+    render(
+      <TextArea
+        label="About"
+        maxLength={5}
+        count={codePoints}
+        value={'😀'.repeat(3)}
+        onChange={() => {}}
+      />,
+    );
+    expect(counter()).toHaveTextContent('2 characters remaining');
+    // The browser's maxLength would count the 6 UTF-16 units.
+    expect(screen.getByRole('textbox', { name: 'About' })).not.toHaveAttribute('maxlength');
+  });
 });

@@ -9,6 +9,12 @@ export interface TextAreaProps extends Omit<ComponentPropsWithRef<'textarea'>, '
   error?: ReactNode;
   /** Characters used from which the counter turns to the warning colour (needs maxLength). */
   warnAt?: number;
+  /**
+   * How `maxLength` and the counter count text, e.g. in code points as a contract does. The
+   * browser's own maxLength counts UTF-16 units, so with `count` it is left off and the owner keeps
+   * the value within the limit.
+   */
+  count?: (text: string) => number;
   fieldClassName?: string;
 }
 
@@ -25,6 +31,7 @@ export function TextArea({
   required,
   maxLength,
   warnAt,
+  count: countProp,
   fieldClassName,
   className,
   value,
@@ -35,10 +42,12 @@ export function TextArea({
   ...textareaProps
 }: TextAreaProps) {
   const counterId = `ui-text-area-counter-${useId()}`;
+  const count = countProp ?? ((text: string) => text.length);
   // Length of an uncontrolled value, kept in step through onChange.
-  const [typedLength, setTypedLength] = useState(() => String(defaultValue ?? '').length);
-  const used = value !== undefined ? String(value).length : typedLength;
+  const [typedLength, setTypedLength] = useState(() => count(String(defaultValue ?? '')));
+  const used = value !== undefined ? count(String(value)) : typedLength;
   const hasCounter = maxLength !== undefined;
+  const countsUnits = countProp === undefined;
   const warning = hasCounter && warnAt !== undefined && used >= warnAt;
 
   const counter = hasCounter ? (
@@ -72,11 +81,11 @@ export function TextArea({
           {...control}
           rows={rows}
           required={required}
-          maxLength={maxLength}
+          maxLength={countsUnits ? maxLength : undefined}
           value={value}
           defaultValue={defaultValue}
           onChange={(event) => {
-            setTypedLength(event.target.value.length);
+            setTypedLength(count(event.target.value));
             onChange?.(event);
           }}
           className={className ? `ui-text-area ${className}` : 'ui-text-area'}

@@ -1,4 +1,5 @@
 import { isApiError } from '@endless/client';
+import { codePoints } from '@endless/client/lengths';
 import { TextArea } from '@endless/ui';
 import { useEffect, useRef, useState } from 'react';
 
@@ -23,6 +24,7 @@ export interface AutosaveTextAreaProps {
   /** 'About' or 'Signature': the field's label and the word in its status messages. */
   name: string;
   initialValue: string;
+  /** The contract's maxLength, in characters (code points) as the contract counts them. */
   maxLength: number;
   hint?: string;
   onSave: (content: string) => Promise<unknown>;
@@ -93,12 +95,14 @@ export function AutosaveTextArea({
         hint={hint}
         value={value}
         maxLength={maxLength}
+        count={codePoints}
         warnAt={maxLength - Math.ceil(maxLength / 10)}
         rows={name === 'About' ? 6 : 3}
         error={status.kind === 'failed' ? status.message : undefined}
         onKeyDown={clearMessage}
         onChange={(event) => {
-          const content = event.target.value;
+          // Typing stops at the limit, counted in code points (the browser's maxLength counts units).
+          const content = [...event.target.value].slice(0, maxLength).join('');
           clearMessage();
           setValue(content);
           pending.current = content;

@@ -1,8 +1,8 @@
+import { requestLengths } from '@endless/client/lengths';
 import { Card, formatLongDate } from '@endless/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { $api } from '../../../lib/api';
 import { useUpdateAccountSettings, type AccountSettings } from '../../../lib/account-settings';
-import { ABOUT_MAX_LENGTH, SIGNATURE_MAX_LENGTH } from '../schemas/rules';
 import { BACKER_TIER_NAMES, SUBSCRIBER_NAMES } from '../settings-labels';
 import { AutosaveTextArea } from './autosave-text-area';
 
@@ -80,14 +80,14 @@ export function GeneralTab({ general }: { general: AccountSettings['general'] })
           <AutosaveTextArea
             name="About"
             initialValue={general.about}
-            maxLength={ABOUT_MAX_LENGTH}
+            maxLength={requestLengths.updateAbout.body.content.maxLength}
             hint="Shown on your profile. Changes save automatically."
             onSave={saveAbout}
           />
           <AutosaveTextArea
             name="Signature"
             initialValue={general.signature}
-            maxLength={SIGNATURE_MAX_LENGTH}
+            maxLength={requestLengths.updateSignature.body.content.maxLength}
             hint="Shown under your forum posts. Changes save automatically."
             onSave={saveSignature}
           />

@@ -8,7 +8,7 @@ import { useZodForm } from '../../../lib/form';
 import { isNumericParam } from '../../../lib/route-params';
 import { useGoBack } from '../../../lib/use-go-back';
 import { usePasswordScore } from '../hooks/use-password-strength';
-import { PASSWORD_MIN_LENGTH } from '../schemas/rules';
+import { codePoints, requestLengths } from '@endless/client/lengths';
 import './account-settings.css';
 
 export const INVALID_LINK_TEXT = 'This password reset link is invalid or has expired.';
@@ -105,7 +105,7 @@ function ResetForm({
   if (reset.isPending) return <Loader label="Resetting your password" />;
 
   const hint =
-    pwd.length < PASSWORD_MIN_LENGTH ? (
+    codePoints(pwd) < requestLengths.resetPassword.body.pwd.minLength ? (
       'Minimum of 6 Characters'
     ) : score === undefined ? undefined : (
       <span className="account-strength" data-strong={score > 2 ? '' : undefined}>

@@ -8,9 +8,12 @@ import { invalidateAccountState } from '../../../lib/account-settings';
 import { $api } from '../../../lib/api';
 import { useZodForm } from '../../../lib/form';
 import { useGoBack } from '../../../lib/use-go-back';
-import { VERIFICATION_CODE_LENGTH } from '../schemas/rules';
+import { requestLengths } from '@endless/client/lengths';
 import { ResendVerification } from './resend-verification';
 import './account-settings.css';
+
+/** The contract's length of a verification code. */
+const CODE_LENGTH = requestLengths.verifyEmail.body.token.maxLength;
 
 export const INVALID_CODE = 'Invalid Verification Code';
 
@@ -61,8 +64,8 @@ export function VerifyAccountPage() {
           <>
             <h1 className="account-page__title">Verify Your Account</h1>
             <p className="account-page__lead">
-              Hi <strong>{username}</strong>! Enter the {VERIFICATION_CODE_LENGTH}-character code
-              from the email we sent to <strong>{email}</strong>.
+              Hi <strong>{username}</strong>! Enter the {CODE_LENGTH}-character code from the email
+              we sent to <strong>{email}</strong>.
             </p>
             <VerifyForm initialCode={token ?? ''} />
             <div className="account-page__footer">
@@ -106,7 +109,7 @@ function VerifyForm({ initialCode }: { initialCode: string }) {
   // A complete code in the link is sent at once, once.
   const autoSubmitted = useRef(false);
   useEffect(() => {
-    if (autoSubmitted.current || initialCode.length !== VERIFICATION_CODE_LENGTH) return;
+    if (autoSubmitted.current || initialCode.length !== CODE_LENGTH) return;
     autoSubmitted.current = true;
     void submit();
   }, [initialCode, submit]);

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
+import { codePoints, requestLengths } from '@endless/client/lengths';
 import { $api } from '../../../lib/api';
-import { PASSWORD_MIN_LENGTH } from '../schemas/rules';
 import { useDebouncedValue } from './use-debounced-value';
 
 /** Strength is checked after a 500 ms pause, only at 6 or more characters (spec 02 §5). */
@@ -9,13 +9,19 @@ export const STRENGTH_DELAY_MS = 500;
 // Passwords are part of these query keys: keep no copy once the field stops using it.
 const privateQuery = { retry: false, gcTime: 0, staleTime: Infinity } as const;
 
+/** Within the contract's bounds (code points), so no request the server refuses is sent. */
+function within(pwd: string, bounds: { minLength: number; maxLength: number }): boolean {
+  const length = codePoints(pwd);
+  return length >= bounds.minLength && length <= bounds.maxLength;
+}
+
 /**
  * The signed-in user's new password strength (password change): `strength` 0–4, or undefined
  * while too short, typing, or unknown.
  */
 export function usePasswordStrength(pwd: string): number | undefined {
   const settled = useDebouncedValue(pwd, STRENGTH_DELAY_MS);
-  const enabled = settled === pwd && settled.length >= PASSWORD_MIN_LENGTH;
+  const enabled = settled === pwd && within(settled, requestLengths.checkPasswordStrength.body.pwd);
   const { data } = useQuery({
     ...$api.queryOptions('post', '/account/security/pwd/strength', { body: { pwd: settled } }),
     ...privateQuery,
@@ -27,7 +33,8 @@ export function usePasswordStrength(pwd: string): number | undefined {
 /** A reset password's score (POST /register/validate/password), like `usePasswordStrength`. */
 export function usePasswordScore(pwd: string): number | undefined {
   const settled = useDebouncedValue(pwd, STRENGTH_DELAY_MS);
-  const enabled = settled === pwd && settled.length >= PASSWORD_MIN_LENGTH;
+  const enabled =
+    settled === pwd && within(settled, requestLengths.scoreRegistrationPassword.body.pwd);
   const { data } = useQuery({
     ...$api.queryOptions('post', '/register/validate/password', { body: { pwd: settled } }),
     ...privateQuery,

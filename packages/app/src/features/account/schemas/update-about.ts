@@ -1,6 +1,5 @@
-import { z } from '../../../lib/zod';
-import { ABOUT_MAX_LENGTH } from './rules';
+import { requestSchemas } from '@endless/client/schemas';
+// Configures zod (no eval under the content-security policy) before the first parse.
+import '../../../lib/zod';
 
-export const updateAboutSchema = z.object({ content: z.string().max(ABOUT_MAX_LENGTH) });
-
-export type UpdateAboutInput = z.infer<typeof updateAboutSchema>;
+export const updateAboutSchema = requestSchemas.updateAbout.body;

@@ -1,5 +1,5 @@
+import { requestSchemas } from '@endless/client/schemas';
 import { z } from '../../../lib/zod';
-import { emailAddress } from './shared';
 
 /**
  * E-mail change, step 2 (spec 02 §5). `currentEmail` is what step 1 confirmed; it is carried as a
@@ -8,7 +8,7 @@ import { emailAddress } from './shared';
 export const updateEmailSchema = z
   .object({
     currentEmail: z.string(),
-    newEmail: emailAddress,
+    newEmail: z.string().trim().pipe(requestSchemas.updateEmail.body.shape.email),
     newEmailRepeat: z.string().trim(),
   })
   .superRefine(({ currentEmail, newEmail, newEmailRepeat }, ctx) => {

@@ -1,5 +1,7 @@
+import { requestSchemas } from '@endless/client/schemas';
+import { worded } from './worded';
 import { z } from '../../../lib/zod';
-import { INVALID_EMAIL, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './rules';
+import { INVALID_EMAIL } from './rules';
 
 /**
  * Password change, step 2 (spec 02 §5). `currentPwd` is what step 1 confirmed.
@@ -11,10 +13,11 @@ import { INVALID_EMAIL, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './rules
 export const updatePasswordSchema = z
   .object({
     currentPwd: z.string(),
-    newPwd: z
-      .string()
-      .min(PASSWORD_MIN_LENGTH, INVALID_EMAIL)
-      .max(PASSWORD_MAX_LENGTH, 'Password Too Long'),
+    // The contract gives the new password's limits no text; the screen's are above.
+    newPwd: worded(requestSchemas.updatePassword.body.shape.pwd, {
+      minLength: INVALID_EMAIL,
+      maxLength: 'Password Too Long',
+    }),
     newPwdRepeat: z.string(),
   })
   .superRefine(({ currentPwd, newPwd, newPwdRepeat }, ctx) => {

@@ -1,6 +1,5 @@
-import { z } from '../../../lib/zod';
-import { SIGNATURE_MAX_LENGTH } from './rules';
+import { requestSchemas } from '@endless/client/schemas';
+// Configures zod (no eval under the content-security policy) before the first parse.
+import '../../../lib/zod';
 
-export const updateSignatureSchema = z.object({ content: z.string().max(SIGNATURE_MAX_LENGTH) });
-
-export type UpdateSignatureInput = z.infer<typeof updateSignatureSchema>;
+export const updateSignatureSchema = requestSchemas.updateSignature.body;

@@ -1,4 +1,5 @@
 import { toApiError } from '@endless/client';
+import { codePoints, requestLengths } from '@endless/client/lengths';
 import { Banner, Button, Card, FormField, Link, Loader, Select, TextArea } from '@endless/ui';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Controller } from 'react-hook-form';
@@ -9,8 +10,10 @@ import { suppressEnter, useZodForm } from '../../../lib/form';
 import { createReport, reportTargetQueryOptions } from '../api/report';
 import { REPORT_SUBJECTS, reportTypeName } from '../report-categories';
 import type { CreateReportValues } from '../schemas/create-report';
-import { REPORT_ADDITIONAL_MAX } from '../schemas/rules';
 import './report.css';
+
+/** The contract's limit of the details, in characters (code points). */
+const DETAILS_MAX = requestLengths.createReport.body.additional.maxLength;
 
 const loadSchema = () => import('../schemas/create-report').then((m) => m.createReportSchema);
 
@@ -144,8 +147,9 @@ function ReportFields({ pending, failure, onSubmit }: ReportFieldsProps) {
         label="Additional Details"
         hint="Optional: anything that helps staff understand the problem."
         rows={6}
-        maxLength={REPORT_ADDITIONAL_MAX}
-        warnAt={REPORT_ADDITIONAL_MAX - 100}
+        maxLength={DETAILS_MAX}
+        count={codePoints}
+        warnAt={DETAILS_MAX - 100}
         error={errors.additional?.message}
         {...form.register('additional')}
       />

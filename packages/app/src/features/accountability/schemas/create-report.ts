@@ -1,6 +1,6 @@
+import { requestSchemas } from '@endless/client/schemas';
 import { z } from '../../../lib/zod';
 import { REPORT_SUBJECTS, type ReportSubject } from '../report-categories';
-import { REPORT_ADDITIONAL_MAX } from './rules';
 
 const subjectValues = new Set<number>(REPORT_SUBJECTS.map((subject) => subject.value));
 
@@ -13,7 +13,7 @@ export const createReportSchema = z.object({
       'Invalid Subject Selected',
     )
     .transform((value) => Number(value) as ReportSubject),
-  additional: z.string().max(REPORT_ADDITIONAL_MAX, 'Report Details Too Long'),
+  additional: requestSchemas.createReport.body.shape.additional.unwrap(),
 });
 
 export type CreateReportInput = z.input<typeof createReportSchema>;

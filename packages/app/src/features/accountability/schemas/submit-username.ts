@@ -1,13 +1,12 @@
+import { requestSchemas } from '@endless/client/schemas';
 import { z } from '../../../lib/zod';
-import { USERNAME_MAX_LENGTH, USERNAME_MIN_LENGTH, USERNAME_PATTERN } from './rules';
 
+/** The contract's rules and texts; the empty field's text is the screen's. */
 export const submitUsernameSchema = z.object({
   username: z
     .string()
     .min(1, 'Username Required')
-    .min(USERNAME_MIN_LENGTH, 'Username Too Short')
-    .max(USERNAME_MAX_LENGTH, 'Username Too Long')
-    .regex(USERNAME_PATTERN, 'Username Is Invalid'),
+    .pipe(requestSchemas.resubmitUsername.body.shape.username),
 });
 
 export type SubmitUsernameInput = z.input<typeof submitUsernameSchema>;

@@ -32,7 +32,7 @@ function placeServerError(
     AU1020: { field: 'username', message: error.text },
     AU1021: {
       field: 'email',
-      message: variant === 'live' ? REGISTER_MESSAGES.live.emailInvalid : error.text,
+      message: variant === 'live' ? REGISTER_MESSAGES.liveEmailInvalid : error.text,
     },
     AU1022: { field: 'day', message: error.text },
     AU1023: { field: 'password', message: error.text },

@@ -1,26 +1,14 @@
+import { requestSchemas } from '@endless/client/schemas';
 import { z } from '../../../lib/zod';
 import { LOGIN_MESSAGES } from './messages';
-import {
-  LOGIN_USERNAME_MAX,
-  PASSWORD_MAX,
-  PASSWORD_MIN,
-  USERNAME_MIN,
-  USERNAME_PATTERN,
-} from './rules';
 
+const { username, password, remember } = requestSchemas.logInUser.body.shape;
+
+/** The contract's rules and texts; the empty field's text is the screen's own. */
 export const logInUserSchema = z.object({
-  username: z
-    .string()
-    .min(1, LOGIN_MESSAGES.usernameEmpty)
-    .min(USERNAME_MIN, LOGIN_MESSAGES.usernameShort)
-    .max(LOGIN_USERNAME_MAX, LOGIN_MESSAGES.usernameInvalid)
-    .regex(USERNAME_PATTERN, LOGIN_MESSAGES.usernameInvalid),
-  password: z
-    .string()
-    .min(1, LOGIN_MESSAGES.passwordEmpty)
-    .min(PASSWORD_MIN, LOGIN_MESSAGES.passwordShort)
-    .max(PASSWORD_MAX, LOGIN_MESSAGES.passwordInvalid),
-  remember: z.boolean(),
+  username: z.string().min(1, LOGIN_MESSAGES.usernameEmpty).pipe(username),
+  password: z.string().min(1, LOGIN_MESSAGES.passwordEmpty).pipe(password),
+  remember,
 });
 
 export type LogInUserInput = z.infer<typeof logInUserSchema>;

@@ -5,37 +5,25 @@
 // password AU1003, shown on the fields as 'Invalid Username' / 'Invalid Password'.
 export const LOGIN_MESSAGES = {
   usernameEmpty: "Username Can't be Left Empty",
-  usernameShort: 'Username is Too Short',
+  // Server answers (AU1002, AU1003); the contract's schemas word the client-side checks.
   usernameInvalid: 'Invalid Username',
   passwordEmpty: "Password Can't be Left Empty",
-  passwordShort: 'Password is Too Short',
   passwordInvalid: 'Invalid Password',
 } as const;
 
-// Spec 01 §5 (registration). Three rules read differently in the live check (500 ms after typing
-// stops) and on submit; the rest are worded the same.
+// Spec 01 §5 (registration): the screen's own texts; the field rules' texts come with the contract's
+// schemas (register-user.ts).
 export const REGISTER_MESSAGES = {
   birthdayRequired: 'Birthday Required', // our design: the spec only highlights the parts
   birthdayInvalid: 'Birthday Is Invalid', // our design, the server's AU1022 text
   emailRequired: 'Email Address Required',
   usernameRequired: 'Username Required',
-  usernameShort: 'Username Too Short',
-  usernameLong: 'Username Too Long',
   passwordRequired: 'Password Required',
-  passwordLong: 'Password Too Long', // our design: the contract's 128 limit
   repeatRequired: 'Please Repeat Password',
   mismatch: "Passwords don't Match",
   terms: 'Please Review and Accept the Terms of Service and Privacy Policy',
-  live: {
-    emailInvalid: 'Email Address Invalid',
-    usernameInvalid: 'Username Is Invalid',
-    passwordShort: 'Password Too Short',
-  },
-  submit: {
-    emailInvalid: 'Invalid Email Address',
-    usernameInvalid: 'Invalid Username',
-    passwordShort: 'Password Is Too Short',
-  },
+  /** The live e-mail check's text, also shown when the server refuses the address (AU1021). */
+  liveEmailInvalid: 'Email Address Invalid',
   // Shown when a check passes.
   usernameFree: 'Neat Username!',
   passwordsMatch: 'Passwords Match',

@@ -1,38 +1,28 @@
+import { requestSchemas } from '@endless/client/schemas';
 import { z } from '../../../lib/zod';
 import { isValidBirthday } from './birthday';
 import { REGISTER_MESSAGES } from './messages';
-import {
-  EMAIL_MAX,
-  EMAIL_PATTERN,
-  PASSWORD_MAX,
-  PASSWORD_MIN,
-  REGISTER_USERNAME_MAX,
-  USERNAME_MIN,
-  USERNAME_PATTERN,
-} from './rules';
 
 export type CheckVariant = 'live' | 'submit';
 
-/** The per-field rules, worded for the live check or for submit. */
+/**
+ * The per-field rules, worded for the live check or for submit: the contract's rules of the
+ * operation each variant calls (its validate step, or the registration), so the texts are its own.
+ * Only the empty field's text is the screen's.
+ */
 export function registerFieldSchemas(variant: CheckVariant) {
-  const worded = REGISTER_MESSAGES[variant];
+  const fields =
+    variant === 'live'
+      ? {
+          email: requestSchemas.validateRegistrationEmail.body.shape.email,
+          username: requestSchemas.validateRegistrationUsername.body.shape.username,
+          password: requestSchemas.scoreRegistrationPassword.body.shape.pwd,
+        }
+      : requestSchemas.registerUser.body.shape;
   return {
-    email: z
-      .string()
-      .min(1, REGISTER_MESSAGES.emailRequired)
-      .max(EMAIL_MAX, worded.emailInvalid)
-      .regex(EMAIL_PATTERN, worded.emailInvalid),
-    username: z
-      .string()
-      .min(1, REGISTER_MESSAGES.usernameRequired)
-      .min(USERNAME_MIN, REGISTER_MESSAGES.usernameShort)
-      .max(REGISTER_USERNAME_MAX, REGISTER_MESSAGES.usernameLong)
-      .regex(USERNAME_PATTERN, worded.usernameInvalid),
-    password: z
-      .string()
-      .min(1, REGISTER_MESSAGES.passwordRequired)
-      .min(PASSWORD_MIN, worded.passwordShort)
-      .max(PASSWORD_MAX, REGISTER_MESSAGES.passwordLong),
+    email: z.string().min(1, REGISTER_MESSAGES.emailRequired).pipe(fields.email),
+    username: z.string().min(1, REGISTER_MESSAGES.usernameRequired).pipe(fields.username),
+    password: z.string().min(1, REGISTER_MESSAGES.passwordRequired).pipe(fields.password),
     repeatPassword: z.string().min(1, REGISTER_MESSAGES.repeatRequired),
   };
 }

@@ -1,13 +1,14 @@
+import { requestSchemas } from '@endless/client/schemas';
 import { z } from '../../../lib/zod';
 import { FORGOT_MESSAGES } from './messages';
-import { isEmailAddress, isLoginUsername } from './rules';
 
+/** A username or e-mail address as the contract takes it; the empty field's text is the screen's. */
 export const requestPasswordResetSchema = z.object({
   input: z
     .string()
     .trim()
     .min(1, FORGOT_MESSAGES.empty)
-    .refine((value) => isLoginUsername(value) || isEmailAddress(value), FORGOT_MESSAGES.invalid),
+    .pipe(requestSchemas.requestPasswordReset.body.shape.input),
 });
 
 export type RequestPasswordResetInput = z.input<typeof requestPasswordResetSchema>;

@@ -1,20 +1,17 @@
+import { requestSchemas } from '@endless/client/schemas';
 import { z } from '../../../lib/zod';
-import { COLOR_TARGETS, HEX_MAX, HEX_MIN, HEX_PATTERN, SET_COLOR_MESSAGES } from './rules';
+import { EMPTY_HEX } from './rules';
+
+const contract = requestSchemas.setCharacterColor.body.shape;
 
 export const setColorSchema = z.object({
-  type: z.enum(COLOR_TARGETS),
+  type: contract.type,
   hex: z
     .string()
     .trim()
+    // The field takes '#fff' as typed; the contract takes the digits.
     .transform((hex) => hex.replace(/^#/, ''))
-    .pipe(
-      z
-        .string()
-        .min(1, SET_COLOR_MESSAGES.empty)
-        .min(HEX_MIN, SET_COLOR_MESSAGES.invalid)
-        .max(HEX_MAX, SET_COLOR_MESSAGES.invalid)
-        .regex(HEX_PATTERN, SET_COLOR_MESSAGES.invalid),
-    ),
+    .pipe(z.string().min(1, EMPTY_HEX).pipe(contract.hex)),
 });
 
 export type SetColorInput = z.input<typeof setColorSchema>;
@@ -23,5 +20,5 @@ export type SetColorOutput = z.output<typeof setColorSchema>;
 /** The spec's message for a typed code, or null when it may be sent. */
 export function validateHex(hex: string): string | null {
   const result = setColorSchema.shape.hex.safeParse(hex);
-  return result.success ? null : (result.error.issues[0]?.message ?? SET_COLOR_MESSAGES.invalid);
+  return result.success ? null : (result.error.issues[0]?.message ?? null);
 }

@@ -1,12 +1,12 @@
 import { Banner, Button, TextArea, type TextAreaProps } from '@endless/ui';
 import type { FormEvent } from 'react';
-import { STATUS_MAX_LENGTH } from '../schemas/rules';
+import { codePoints, requestLengths } from '@endless/client/lengths';
 
 /** Spec 02 §8: the status failure text; the typed status stays for another try. */
 export const STATUS_FAILURE = 'An unknown error has occured. Try again later.';
 
 function counterLabel(used: number): string {
-  const remaining = STATUS_MAX_LENGTH - used;
+  const remaining = requestLengths.createStatus.body.content.maxLength - used;
   const count = Math.abs(remaining);
   const unit = count === 1 ? 'character' : 'characters';
   return remaining >= 0 ? `${count} ${unit} remaining` : `${count} ${unit} over the limit`;
@@ -29,7 +29,7 @@ export function StatusFormView({ onSubmit, field, content, failed, busy }: Statu
         label="Update Status"
         placeholder="What are you building today?"
         rows={3}
-        hint={counterLabel(content.length)}
+        hint={counterLabel(codePoints(content))}
         {...field}
       />
       {failed && (

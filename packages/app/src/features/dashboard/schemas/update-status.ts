@@ -1,5 +1,5 @@
+import { requestSchemas } from '@endless/client/schemas';
 import { z } from '../../../lib/zod';
-import { STATUS_MAX_LENGTH, STATUS_TOO_LONG } from './rules';
 
 export const updateStatusSchema = z.object({
   content: z
@@ -7,7 +7,7 @@ export const updateStatusSchema = z.object({
     .trim()
     // The spec names no text for an empty status (our design).
     .min(1, 'Write a Status First')
-    .max(STATUS_MAX_LENGTH, STATUS_TOO_LONG),
+    .pipe(requestSchemas.createStatus.body.shape.content),
 });
 
 export type UpdateStatusInput = z.input<typeof updateStatusSchema>;

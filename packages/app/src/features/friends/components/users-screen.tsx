@@ -10,7 +10,7 @@ import {
 import { memo, useDeferredValue, useMemo, useState, type ReactNode } from 'react';
 import { suppressEnter } from '../../../lib/form';
 import { useRelations } from '../hooks/use-relations';
-import { useUserSearch } from '../hooks/use-user-search';
+import { SEARCH_LENGTH, useUserSearch } from '../hooks/use-user-search';
 import { UserEntry, type UserEntryData } from './user-entry';
 import './friends.css';
 
@@ -85,7 +85,11 @@ export function UsersScreen() {
     panel = search.searching ? (
       <Loader />
     ) : search.tooShort ? (
-      <Empty title="Keep Typing">Enter at least 3 characters to search.</Empty>
+      <Empty title="Keep Typing">
+        Enter at least {SEARCH_LENGTH.minLength} characters to search.
+      </Empty>
+    ) : search.tooLong ? (
+      <Empty title="Too Long">Enter at most {SEARCH_LENGTH.maxLength} characters to search.</Empty>
     ) : searchResults.length === 0 ? (
       <Empty title="No Users Found">
         {text.trim() ? 'No username matches your search.' : 'Type a username to search.'}
@@ -114,7 +118,7 @@ export function UsersScreen() {
           type="search"
           value={text}
           autoComplete="off"
-          placeholder="Type at least 3 characters"
+          placeholder={`Type at least ${SEARCH_LENGTH.minLength} characters`}
           onChange={(event) => onType(event.target.value)}
           fieldClassName="friends-page__search"
         />

@@ -1,11 +1,13 @@
 import { errorMessage } from '@endless/client';
+import { codePoints, requestLengths } from '@endless/client/lengths';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { $api } from '../../../lib/api';
 
-/** Spec 01 §5 and §9: search 500 ms after typing stops, never for fewer than 3 characters. */
+/** Spec 01 §5 and §9: search 500 ms after typing stops. */
 export const SEARCH_DEBOUNCE_MS = 500;
-export const SEARCH_MIN_LENGTH = 3;
+/** The query's bounds in characters (code points): the contract's, so no query it refuses is sent. */
+export const SEARCH_LENGTH = requestLengths.searchUsers.query.query;
 
 /** The value once it has stopped changing for `delayMs`. */
 function useDebounced<T>(value: T, delayMs: number): T {
@@ -19,16 +21,18 @@ function useDebounced<T>(value: T, delayMs: number): T {
 
 /**
  * Debounced user search. `searching` is true from the first keystroke until the answer (or until
- * the debounce ends on a query too short to send). Errors are only logged (spec 01 §8).
+ * the debounce ends on a query too short or too long to send). Errors are only logged (spec 01 §8).
  */
 export function useUserSearch(text: string) {
   const query = text.trim();
   const debounced = useDebounced(query, SEARCH_DEBOUNCE_MS);
   const settled = debounced === query;
-  const long = debounced.length >= SEARCH_MIN_LENGTH;
+  const length = codePoints(debounced);
+  const long = length >= SEARCH_LENGTH.minLength;
+  const sendable = long && length <= SEARCH_LENGTH.maxLength;
   const search = useQuery({
     ...$api.queryOptions('get', '/main/data/users', { params: { query: { query: debounced } } }),
-    enabled: long,
+    enabled: sendable,
     retry: false,
   });
 
@@ -36,11 +40,13 @@ export function useUserSearch(text: string) {
     if (search.error) console.warn(`User search failed: ${errorMessage(search.error)}`);
   }, [search.error]);
 
-  const answered = settled && long && !search.isFetching;
+  const answered = settled && sendable && !search.isFetching;
   return {
     results: answered ? (search.data?.results ?? []) : [],
-    searching: query !== '' && (!settled || (long && search.isFetching)),
+    searching: query !== '' && (!settled || (sendable && search.isFetching)),
     /** The query was typed out but is too short to send. */
     tooShort: settled && query !== '' && !long,
+    /** The query is longer than the contract takes, so it is not sent. */
+    tooLong: settled && long && !sendable,
   };
 }

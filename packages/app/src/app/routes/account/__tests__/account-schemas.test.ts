@@ -34,7 +34,7 @@ describe('account form limits equal the contract', () => {
       ['put', '/account/security/email'],
     ] as const) {
       const email = bodyField(method, path, 'email');
-      expect((email as { format?: string }).format).toBe('email');
+      expect(email.format).toBe('email');
       const longest = `${'a'.repeat(email.maxLength! - '@example.com'.length)}@example.com`;
       expect(accepts(validateEmailSchema, { currentEmail: longest })).toBe(true);
       expect(accepts(validateEmailSchema, { currentEmail: `a${longest}` })).toBe(false);
@@ -71,6 +71,30 @@ describe('account form limits equal the contract', () => {
         expect(accepts(resetPasswordSchema, { pwd, pwdRepeat: pwd })).toBe(ok);
       }
     }
+  });
+
+  it('e-mail: refuses exactly what the contract refuses, with its text', () => {
+    const check = (currentEmail: string) =>
+      validateEmailSchema.safeParse({ currentEmail }).error?.issues[0]?.message;
+    for (const taken of ['a!b@example.com', 'x@example.c0m']) expect(check(taken)).toBeUndefined();
+    expect(check('x@b-.com')).toBe('Invalid Email Address');
+  });
+
+  it("passwords: counted in code points, with the screens' texts", () => {
+    // Six emoji are twelve UTF-16 units but six characters, as the contract counts them.
+    const pwd = '😀'.repeat(6);
+    expect(accepts(validatePasswordSchema, { currentPwd: pwd })).toBe(true);
+    expect(accepts(resetPasswordSchema, { pwd, pwdRepeat: pwd })).toBe(true);
+    const newPwd = (value: string) =>
+      updatePasswordSchema.safeParse({ currentPwd: 'old-pass', newPwd: value, newPwdRepeat: value })
+        .error?.issues[0]?.message;
+    expect(newPwd('😀'.repeat(5))).toBe('Invalid Email Address');
+    expect(newPwd('😀'.repeat(129))).toBe('Password Too Long');
+    const reset = (value: string) =>
+      resetPasswordSchema.safeParse({ pwd: value, pwdRepeat: value }).error?.issues[0]?.message;
+    expect(reset('')).toBe('Password Required');
+    expect(reset('abc')).toBe('Password Too Short');
+    expect(reset('p'.repeat(129))).toBe('Password Too Long');
   });
 
   it('verification code: exactly the contract length (16) of its pattern', () => {

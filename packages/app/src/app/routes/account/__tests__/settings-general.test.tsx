@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { formatAccountCreated } from '../../../../features/account/components/general-tab';
@@ -91,13 +91,28 @@ describe('General tab (spec 02 §2, §3)', () => {
     await openSettings('member', 0, 'Account');
     const about = screen.getByRole('textbox', { name: 'About' });
     const signature = screen.getByRole('textbox', { name: 'Signature' });
-    expect(about).toHaveAttribute('maxlength', '1500');
-    expect(signature).toHaveAttribute('maxlength', '200');
     const user = userEvent.setup();
     await user.clear(signature);
     await user.type(signature, 'abc');
     expect(screen.getByText('197 characters remaining')).toBeVisible();
     expect(about).toHaveAccessibleDescription(/characters remaining/);
+  });
+
+  it('counts About and Signature in characters (code points), as the contract does', async () => {
+    await openSettings('member', 0, 'Account');
+    const about = screen.getByRole('textbox', { name: 'About' });
+    const signature = screen.getByRole('textbox', { name: 'Signature' });
+    // 300 emoji are 600 UTF-16 units but 300 of About's 1500 characters.
+    fireEvent.change(about, { target: { value: '😀'.repeat(300) } });
+    expect(about).toHaveValue('😀'.repeat(300));
+    expect(screen.getByText('1,200 characters remaining')).toBeVisible();
+    // Typing stops at the limit: a 201-character paste keeps 200.
+    fireEvent.change(signature, { target: { value: '😀'.repeat(201) } });
+    expect(signature).toHaveValue('😀'.repeat(200));
+    expect(screen.getByText('0 characters remaining')).toBeVisible();
+    // Both save, and the mock (judging by the contract) takes them.
+    expect(await screen.findByText('Updated About', {}, { timeout: 3000 })).toBeVisible();
+    expect(await screen.findByText('Updated Signature', {}, { timeout: 3000 })).toBeVisible();
   });
 });
 

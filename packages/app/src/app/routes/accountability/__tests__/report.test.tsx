@@ -1,5 +1,5 @@
 import { PERSONAS, server } from '@endless/mock-server/node';
-import { screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
@@ -8,7 +8,6 @@ import {
   reportTypeName,
 } from '../../../../features/accountability/report-categories';
 import { createReportSchema } from '../../../../features/accountability/schemas/create-report';
-import { REPORT_ADDITIONAL_MAX } from '../../../../features/accountability/schemas/rules';
 import { REPORT_TYPES } from '../../../../config/report-types';
 import { bodyField } from '../../../../testing/contract';
 import { renderApp } from '../../../../testing/render-app';
@@ -115,22 +114,21 @@ describe('report form', { timeout: 20_000 }, () => {
     expect(screen.getByRole('textbox', { name: 'Additional Details' })).toHaveValue('Throwaway.');
   });
 
-  it('limits the details to the contract’s length', async () => {
+  it('counts the details in characters (code points), as the contract does', async () => {
     await renderReport();
     const details = await screen.findByRole(
       'textbox',
       { name: 'Additional Details' },
       { timeout: 5000 },
     );
-    expect(details).toHaveAttribute('maxLength', String(REPORT_ADDITIONAL_MAX));
+    // 300 emoji are 600 UTF-16 units but 300 of the contract's 1000 characters.
+    fireEvent.change(details, { target: { value: '😀'.repeat(300) } });
+    expect(screen.getByText('700 characters remaining')).toBeVisible();
   });
 });
 
 describe('report schema and categories', () => {
   it('has the contract’s limits', () => {
-    expect(REPORT_ADDITIONAL_MAX).toBe(
-      bodyField('post', '/accountability/report', 'additional').maxLength,
-    );
     expect(REPORT_SUBJECTS.map((subject) => subject.value)).toEqual(
       bodyField('post', '/accountability/report', 'subject').enum,
     );
@@ -156,9 +154,11 @@ describe('report schema and categories', () => {
         value,
       );
     }
-    const atLimit = 'x'.repeat(REPORT_ADDITIONAL_MAX);
+    const { maxLength } = bodyField('post', '/accountability/report', 'additional');
+    expect(maxLength).toBe(1000);
+    const atLimit = '😀'.repeat(maxLength!);
     expect(createReportSchema.safeParse({ subject: '1', additional: atLimit }).success).toBe(true);
-    const over = createReportSchema.safeParse({ subject: '1', additional: `${atLimit}x` });
+    const over = createReportSchema.safeParse({ subject: '1', additional: `${atLimit}😀` });
     expect(over.error?.issues[0]?.message).toBe('Report Details Too Long');
   });
 

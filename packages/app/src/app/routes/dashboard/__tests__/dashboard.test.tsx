@@ -5,7 +5,6 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { STATUS_FAILURE } from '../../../../features/dashboard/components/status-form-view';
-import { STATUS_MAX_LENGTH, STATUS_TOO_LONG } from '../../../../features/dashboard/schemas/rules';
 import { updateStatusSchema } from '../../../../features/dashboard/schemas/update-status';
 import { apiClient } from '../../../../lib/api';
 import { bodyField } from '../../../../testing/contract';
@@ -13,6 +12,9 @@ import { renderApp } from '../../../../testing/render-app';
 import { signInAs } from '../../../../testing/session';
 
 type DashboardData = components['schemas']['DashboardData'];
+
+/** Spec 02 §5, word for word. */
+const STATUS_TOO_LONG = "That's a little too long... [Max 512 Characters]";
 
 const member = PERSONAS[0];
 
@@ -95,6 +97,15 @@ describe('dashboard', { timeout: 30_000 }, () => {
     fireEvent.change(statusBox(), { target: { value: 'x'.repeat(512) } });
     await waitFor(() => expect(screen.queryByText(STATUS_TOO_LONG)).not.toBeInTheDocument());
     expect(screen.getByText('0 characters remaining')).toBeInTheDocument();
+  });
+
+  it('counts a status in characters (code points), as the contract does', async () => {
+    await renderDashboard();
+    // 300 emoji are 600 UTF-16 units but 300 characters: within the 512.
+    fireEvent.change(statusBox(), { target: { value: '😀'.repeat(300) } });
+    expect(await screen.findByText('212 characters remaining')).toBeInTheDocument();
+    expect(screen.queryByText(STATUS_TOO_LONG)).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Post Status' })).toBeEnabled();
   });
 
   it('keeps the typed text when posting fails', async () => {
@@ -222,8 +233,10 @@ describe('dashboard', { timeout: 30_000 }, () => {
 describe('update status schema', () => {
   it('has the contract limits', () => {
     const field = bodyField('post', '/main/dashboard/status', 'content');
-    expect(STATUS_MAX_LENGTH).toBe(field.maxLength);
+    expect(field.maxLength).toBe(512);
     expect(updateStatusSchema.safeParse({ content: 'x'.repeat(512) }).success).toBe(true);
+    expect(updateStatusSchema.safeParse({ content: '😀'.repeat(512) }).success).toBe(true);
+    expect(updateStatusSchema.safeParse({ content: '😀'.repeat(513) }).success).toBe(false);
     const tooLong = updateStatusSchema.safeParse({ content: 'x'.repeat(513) });
     expect(tooLong.error?.issues[0]?.message).toBe(STATUS_TOO_LONG);
     expect(field.minLength).toBe(1);

@@ -114,6 +114,21 @@ describe('friends screen', { timeout: 20_000 }, () => {
     expect(countOf('Search Results')).toBe('0');
   });
 
+  it("sends no query over the contract's 22 characters", async () => {
+    const searches = recordSearches();
+    await renderUsers();
+    fireEvent.change(searchBox(), { target: { value: 'a'.repeat(23) } });
+    expect(
+      await screen.findByText('Enter at most 22 characters to search.', {}, { timeout: 3000 }),
+    ).toBeVisible();
+    await new Promise((resolve) => setTimeout(resolve, 700));
+    expect(searches).toHaveLength(0);
+    // 22 characters, even astral ones (44 UTF-16 units), are sent.
+    fireEvent.change(searchBox(), { target: { value: '😀'.repeat(22) } });
+    await waitFor(() => expect(searches).toHaveLength(1), { timeout: 3000 });
+    expect(screen.queryByText('Enter at most 22 characters to search.')).not.toBeInTheDocument();
+  });
+
   it('clears old results and shows the loader when typing again', async () => {
     const user = userEvent.setup();
     await renderUsers();

@@ -3,6 +3,7 @@ export * from './themes';
 export * from './lib/format';
 export * from './lib/on-first-use';
 export * from './lib/hydration';
+export type { CountText } from './lib/length-limit';
 export * from './components/button';
 export * from './components/text-field';
 export * from './components/password-field';

@@ -1,18 +1,11 @@
-// Forum constants (spec 03 §5, §9). Lengths mirror the contract's schemas (forums.yaml); the
-// schema tests prove they agree.
+// Forum constants (spec 03 §5, §9): the screens' own. The fields' lengths and texts are the
+// contract's (`requestLengths` and `requestSchemas` of createForumPost and createForumComment).
 
 /** Threads per category page and replies per thread page. */
 export const FORUM_PAGE_SIZE = 20;
 
-export const TITLE_MIN = 5;
-export const TITLE_MAX = 50;
-export const CONTENT_MIN = 10;
-export const CONTENT_MAX = 3000;
 /** The reply form's counter shows 1500 while the check stays 10 to 3000 (spec 03 §5, §9). */
 export const REPLY_COUNTER_MAX = 1500;
-export const SIGNATURE_MAX = 200;
-export const COMMENT_MIN = 5;
-export const COMMENT_MAX = 300;
 /** Characters used from which the comment counter turns red. */
 export const COMMENT_WARN_AT = 280;
 
@@ -28,21 +21,12 @@ export const THREAD_PAGE_CHANGE_DELAY_MS = 1000;
 export const LENGTH_ERROR_CODE = 'OF1001';
 
 export const FORUM_TEXTS = {
-  title: 'Title needs to be at least 5 characters and no longer than 50 characters',
-  content: 'Content needs to be at least 10 characters and no longer than 3000 characters',
-  signature: 'Signature cannot be longer than 200 characters',
-  comment: 'Comment is too short or too long',
   emptyCategory: "Looks like it's empty Chief.",
   authorLock: 'Are you sure you want to lock your thread?',
   /** Drawn in place of a title or text staff scrubbed (blanked, spec 03 §4); never stored. */
   titleRemoved: 'Title removed by staff',
   contentRemoved: 'Content removed by staff',
 } as const;
-
-/** Length in characters (code points), as the contract's minLength and maxLength count them. */
-export function charLength(text: string): number {
-  return Array.from(text).length;
-}
 
 /** "[OF1001] message", the way every forum error line reads. */
 export function lengthErrorLine(message: string): string {

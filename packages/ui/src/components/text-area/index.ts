@@ -1,1 +1,1 @@
-export { TextArea, type TextAreaProps } from './text-area';
+export { TextArea, remainingLabel, type TextAreaProps } from './text-area';

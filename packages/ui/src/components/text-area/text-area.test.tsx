@@ -47,7 +47,7 @@ describe('TextArea', () => {
     expect(box).toHaveValue('abc');
   });
 
-  it('counts with the given function and then leaves the limit to the owner', () => {
+  it('counts with the given function instead of the browser', () => {
     const codePoints = (text: string) => [...text].length;
     render(
       <TextArea
@@ -61,5 +61,14 @@ describe('TextArea', () => {
     expect(counter()).toHaveTextContent('2 characters remaining');
     // The browser's maxLength would count the 6 UTF-16 units.
     expect(screen.getByRole('textbox', { name: 'About' })).not.toHaveAttribute('maxlength');
+  });
+
+  it('clips a paste at the limit as the given function counts, never inside an emoji', () => {
+    const codePoints = (text: string) => [...text].length;
+    render(<TextArea label="About" maxLength={3} count={codePoints} />);
+    const box = screen.getByRole('textbox', { name: 'About' });
+    fireEvent.change(box, { target: { value: '😀😀😀😀' } });
+    expect(box).toHaveValue('😀😀😀');
+    expect(counter()).toHaveTextContent('0 characters remaining');
   });
 });

@@ -2,6 +2,7 @@ import { useId, useState, type ComponentPropsWithRef, type ReactNode } from 'rea
 import { FormField } from '../form-field';
 import './text-area.css';
 import { formatInteger } from '../../lib/format';
+import { keepWithinLength, type CountText } from '../../lib/length-limit';
 
 export interface TextAreaProps extends Omit<ComponentPropsWithRef<'textarea'>, 'children'> {
   label: ReactNode;
@@ -11,10 +12,9 @@ export interface TextAreaProps extends Omit<ComponentPropsWithRef<'textarea'>, '
   warnAt?: number;
   /**
    * How `maxLength` and the counter count text, e.g. in code points as a contract does. The
-   * browser's own maxLength counts UTF-16 units, so with `count` it is left off and the owner keeps
-   * the value within the limit.
+   * browser's own maxLength counts UTF-16 units, so with `count` the box clips the text itself.
    */
-  count?: (text: string) => number;
+  count?: CountText;
   fieldClassName?: string;
 }
 
@@ -85,6 +85,7 @@ export function TextArea({
           value={value}
           defaultValue={defaultValue}
           onChange={(event) => {
+            if (!countsUnits) keepWithinLength(event.target, maxLength, countProp);
             setTypedLength(count(event.target.value));
             onChange?.(event);
           }}

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createRef } from 'react';
 import { describe, expect, it } from 'vitest';
@@ -27,5 +27,28 @@ describe('TextField', () => {
     await userEvent.type(screen.getByRole('textbox', { name: 'Username' }), 'nova');
     expect(ref.current?.value).toBe('nova');
     expect(ref.current?.name).toBe('username');
+  });
+
+  it('clips typed text at maxLength as the given function counts it', () => {
+    const codePoints = (text: string) => [...text].length;
+    const seen: string[] = [];
+    render(
+      <TextField
+        label="Title"
+        maxLength={2}
+        count={codePoints}
+        onChange={(event) => seen.push(event.target.value)}
+      />,
+    );
+    const input = screen.getByRole('textbox', { name: 'Title' });
+    expect(input).not.toHaveAttribute('maxlength');
+    fireEvent.change(input, { target: { value: '😀😀😀' } });
+    expect(input).toHaveValue('😀😀');
+    expect(seen).toEqual(['😀😀']);
+  });
+
+  it('leaves maxLength to the browser without a count', () => {
+    render(<TextField label="Title" maxLength={4} />);
+    expect(screen.getByRole('textbox', { name: 'Title' })).toHaveAttribute('maxlength', '4');
   });
 });

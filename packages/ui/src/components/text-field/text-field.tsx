@@ -1,6 +1,7 @@
 import type { ComponentPropsWithRef, ReactNode } from 'react';
 import { FormField } from '../form-field';
 import './text-field.css';
+import { keepWithinLength, type CountText } from '../../lib/length-limit';
 
 export interface TextFieldProps extends Omit<ComponentPropsWithRef<'input'>, 'children'> {
   label: ReactNode;
@@ -10,6 +11,11 @@ export interface TextFieldProps extends Omit<ComponentPropsWithRef<'input'>, 'ch
   fieldClassName?: string;
   /** Keeps the hint's line while it is empty (see FormField). */
   reserveHintLine?: boolean;
+  /**
+   * How `maxLength` counts text, e.g. in code points as a contract does. The browser's own
+   * maxLength counts UTF-16 units, so with `count` the field clips the text itself.
+   */
+  count?: CountText;
 }
 
 /** Labelled single-line input; spread react-hook-form's `register()` result straight into it. */
@@ -23,6 +29,9 @@ export function TextField({
   reserveHintLine,
   className,
   type = 'text',
+  maxLength,
+  count,
+  onChange,
   'aria-describedby': describedBy,
   ...inputProps
 }: TextFieldProps) {
@@ -44,6 +53,11 @@ export function TextField({
             {...control}
             type={type}
             required={required}
+            maxLength={count ? undefined : maxLength}
+            onChange={(event) => {
+              keepWithinLength(event.target, maxLength, count);
+              onChange?.(event);
+            }}
             className="ui-control__input ui-text-field__input"
           />
         </div>

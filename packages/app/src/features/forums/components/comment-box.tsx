@@ -1,4 +1,5 @@
 import { errorMessage } from '@endless/client';
+import { codePoints, requestLengths } from '@endless/client/lengths';
 import { Button, TextArea } from '@endless/ui';
 import { useState } from 'react';
 import { suppressEnter, useZodForm } from '../../../lib/form';
@@ -6,7 +7,6 @@ import { createComment } from '../api/forums';
 import {
   COMMENT_BASE_LINES,
   COMMENT_LINE_GROWTH_PX,
-  COMMENT_MAX,
   COMMENT_WARN_AT,
   lengthErrorLine,
 } from '../constants';
@@ -61,7 +61,8 @@ export function CommentBox({ replyId, onPosted }: CommentBoxProps) {
       <TextArea
         label="Add a comment"
         rows={COMMENT_BASE_LINES}
-        maxLength={COMMENT_MAX}
+        maxLength={requestLengths.createForumComment.body.content.maxLength}
+        count={codePoints}
         warnAt={COMMENT_WARN_AT}
         error={error}
         readOnly={sending}

@@ -1,4 +1,5 @@
 import { errorMessage } from '@endless/client';
+import { codePoints, requestLengths } from '@endless/client/lengths';
 import {
   Breadcrumb,
   Button,
@@ -7,7 +8,7 @@ import {
   Loader,
   TextArea,
   TextField,
-  formatInteger,
+  remainingLabel,
 } from '@endless/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
@@ -21,15 +22,7 @@ import {
   postContextQueryOptions,
   threadQueryOptions,
 } from '../api/forums';
-import {
-  CONTENT_MAX,
-  FORUM_PAGE_SIZE,
-  REPLY_COUNTER_MAX,
-  SIGNATURE_MAX,
-  TITLE_MAX,
-  charLength,
-  lengthErrorLine,
-} from '../constants';
+import { FORUM_PAGE_SIZE, REPLY_COUNTER_MAX, lengthErrorLine } from '../constants';
 import { useGoBack } from '../../../lib/use-go-back';
 import { pageCount } from '../lib/page';
 import type { CreateReplyInput } from '../schemas/create-reply';
@@ -41,10 +34,11 @@ import './forums.css';
 const loadThreadSchema = () => import('../schemas/create-thread').then((m) => m.createThreadSchema);
 const loadReplySchema = () => import('../schemas/create-reply').then((m) => m.createReplySchema);
 
+const POST_LENGTHS = requestLengths.createForumPost.body;
+
 /** "1,500 characters remaining", the wording of the ui's own counters. */
 function remaining(max: number, text: string): string {
-  const left = Math.max(0, max - charLength(text));
-  return `${formatInteger(left)} ${left === 1 ? 'character' : 'characters'} remaining`;
+  return remainingLabel(Math.max(0, max - codePoints(text)));
 }
 
 export type PostFormProps =
@@ -165,22 +159,25 @@ function NewThreadForm({
       >
         <TextField
           label="Title"
-          maxLength={TITLE_MAX}
+          maxLength={POST_LENGTHS.title.maxLength}
+          count={codePoints}
           autoComplete="off"
-          hint={remaining(TITLE_MAX, title)}
+          hint={remaining(POST_LENGTHS.title.maxLength, title)}
           {...form.register('title')}
         />
         <TextArea
           label="Content"
           rows={10}
-          maxLength={CONTENT_MAX}
+          maxLength={POST_LENGTHS.content.maxLength}
+          count={codePoints}
           value={content}
           {...form.register('content')}
         />
         <TextArea
           label="Signature"
           rows={2}
-          maxLength={SIGNATURE_MAX}
+          maxLength={POST_LENGTHS.signature.maxLength}
+          count={codePoints}
           value={signatureText}
           {...form.register('signature')}
         />
@@ -296,7 +293,8 @@ function NewReplyForm({
         <TextArea
           label="Signature"
           rows={2}
-          maxLength={SIGNATURE_MAX}
+          maxLength={POST_LENGTHS.signature.maxLength}
+          count={codePoints}
           value={signatureText}
           {...form.register('signature')}
         />

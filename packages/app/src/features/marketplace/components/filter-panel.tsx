@@ -160,6 +160,9 @@ interface PriceRangeProps {
   onApply: (pMin: number | undefined, pMax: number | undefined) => void;
 }
 
+/** The screen's own cap (the spec shows no bound): nine digits, under a billion nodes. */
+const PRICE_DIGITS_MAX = 9;
+
 const toBound = (text: string) => (text === '' ? undefined : Number(text));
 
 /** MIN and MAX (digits only) applied with GO; an empty box leaves that side open. */
@@ -177,14 +180,14 @@ function PriceRange({ pMin, pMax, onApply }: PriceRangeProps) {
       <NumberInput
         label="MIN"
         value={min}
-        maxLength={9}
+        maxLength={PRICE_DIGITS_MAX}
         onChange={(event) => setMin(event.target.value)}
         fieldClassName="marketplace-filters__bound"
       />
       <NumberInput
         label="MAX"
         value={max}
-        maxLength={9}
+        maxLength={PRICE_DIGITS_MAX}
         onChange={(event) => setMax(event.target.value)}
         fieldClassName="marketplace-filters__bound"
       />

@@ -1,3 +1,4 @@
+import { codePoints, requestLengths } from '@endless/client/lengths';
 import { Button, TextField } from '@endless/ui';
 import { useState, type FormEvent } from 'react';
 import { NavigationType, useLocation, useNavigate, useNavigationType } from 'react-router';
@@ -60,7 +61,8 @@ export function SearchForm({ initialTerm, base }: SearchFormProps) {
           type="search"
           name="search"
           value={term}
-          maxLength={64}
+          maxLength={requestLengths.searchListings.query.search.maxLength}
+          count={codePoints}
           onChange={(event) => setDraft({ term: event.target.value, entry: location.key })}
           fieldClassName="marketplace-search__field"
         />

@@ -1,13 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import {
-  COMMENT_MAX,
-  COMMENT_MIN,
-  CONTENT_MAX,
-  CONTENT_MIN,
-  SIGNATURE_MAX,
-  TITLE_MAX,
-  TITLE_MIN,
-} from '../../../../features/forums/constants';
 import { createCommentSchema } from '../../../../features/forums/schemas/create-comment';
 import { createReplySchema } from '../../../../features/forums/schemas/create-reply';
 import { createThreadSchema } from '../../../../features/forums/schemas/create-thread';
@@ -15,7 +6,12 @@ import { bodyField } from '../../../../testing/contract';
 
 const text = (length: number) => 'x'.repeat(length);
 
-describe('forum form limits equal the contract (spec 03 §5, forums.yaml)', () => {
+const TITLE_MIN = 5;
+const TITLE_MAX = 50;
+const CONTENT_MIN = 10;
+const CONTENT_MAX = 3000;
+
+describe('forum forms take their limits and texts from the contract (spec 03 §5, forums.yaml)', () => {
   it('thread title: 5 to 50 (the message reading)', () => {
     const contract = bodyField('post', '/forums/create', 'title');
     expect([contract.minLength, contract.maxLength]).toEqual([TITLE_MIN, TITLE_MAX]);
@@ -55,7 +51,7 @@ describe('forum form limits equal the contract (spec 03 §5, forums.yaml)', () =
 
   it('signature: at most 200', () => {
     const contract = bodyField('post', '/forums/create', 'signature');
-    expect(contract.maxLength).toBe(SIGNATURE_MAX);
+    expect(contract.maxLength).toBe(200);
     expect(createReplySchema.safeParse({ content: text(20), signature: text(200) }).success).toBe(
       true,
     );
@@ -66,7 +62,7 @@ describe('forum form limits equal the contract (spec 03 §5, forums.yaml)', () =
 
   it('comment: 5 to 300', () => {
     const contract = bodyField('post', '/forums/comment', 'content');
-    expect([contract.minLength, contract.maxLength]).toEqual([COMMENT_MIN, COMMENT_MAX]);
+    expect([contract.minLength, contract.maxLength]).toEqual([5, 300]);
     const valid = (length: number) =>
       createCommentSchema.safeParse({ content: text(length) }).success;
     expect([valid(4), valid(5), valid(300), valid(301)]).toEqual([false, true, true, false]);
@@ -74,5 +70,23 @@ describe('forum form limits equal the contract (spec 03 §5, forums.yaml)', () =
 
   it('counts characters, not UTF-16 units, as the contract does', () => {
     expect(createCommentSchema.safeParse({ content: '🎩🎩🎩🎩🎩' }).success).toBe(true);
+  });
+
+  it("says the spec's texts word for word", () => {
+    const thread = createThreadSchema.safeParse({
+      title: 'Hey',
+      content: 'short',
+      signature: text(201),
+      pinned: false,
+      locked: false,
+    });
+    expect(thread.error?.issues.map((issue) => issue.message)).toEqual([
+      'Title needs to be at least 5 characters and no longer than 50 characters',
+      'Content needs to be at least 10 characters and no longer than 3000 characters',
+      'Signature cannot be longer than 200 characters',
+    ]);
+    expect(createCommentSchema.safeParse({ content: 'hi' }).error?.issues[0]?.message).toBe(
+      'Comment is too short or too long',
+    );
   });
 });

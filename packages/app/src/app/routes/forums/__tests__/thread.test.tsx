@@ -212,7 +212,10 @@ describe('comment box (spec 03 §2, §5, §9)', { timeout: 30_000 }, () => {
     expect(counter).not.toHaveAttribute('data-warning');
     fireEvent.change(box, { target: { value: 'a'.repeat(280) } });
     expect(within(article).getByText('20 characters remaining')).toHaveAttribute('data-warning');
-    expect(box).toHaveAttribute('maxlength', '300');
+    // A paste past the limit stops at 300 characters, an emoji counting as one.
+    fireEvent.change(box, { target: { value: '🎩'.repeat(301) } });
+    expect(box).toHaveValue('🎩'.repeat(300));
+    expect(within(article).getByText('0 characters remaining')).toBeInTheDocument();
   });
 
   it('keeps 3 lines, then grows by 18 px per line', async () => {
@@ -227,11 +230,9 @@ describe('comment box (spec 03 §2, §5, §9)', { timeout: 30_000 }, () => {
     expect(height()).toBe(base + 54);
   });
 
-  it.each([
-    ['too short', 'abcd'],
-    ['too long', 'a'.repeat(301)],
-  ])('refuses a comment %s with "[OF1001] Comment is too short or too long"', async (_, text) => {
+  it('refuses a comment too short with "[OF1001] Comment is too short or too long"', async () => {
     const { article, box } = await firstCommentBox();
+    const text = 'abcd';
     fireEvent.change(box, { target: { value: text } });
     await userEvent.click(within(article).getByRole('button', { name: 'Comment' }));
     expect(await within(article).findByRole('alert')).toHaveTextContent(

@@ -101,8 +101,8 @@ export function AutosaveTextArea({
         error={status.kind === 'failed' ? status.message : undefined}
         onKeyDown={clearMessage}
         onChange={(event) => {
-          // Typing stops at the limit, counted in code points (the browser's maxLength counts units).
-          const content = [...event.target.value].slice(0, maxLength).join('');
+          // The box has already stopped it at the limit, counted in code points.
+          const content = event.target.value;
           clearMessage();
           setValue(content);
           pending.current = content;

@@ -1,3 +1,4 @@
+import { errorTexts } from '@endless/client/error-texts';
 import { errorMessage, hasErrorCode } from '@endless/client';
 import { Button, TextField } from '@endless/ui';
 import { useQueryClient } from '@tanstack/react-query';
@@ -5,7 +6,6 @@ import { useState } from 'react';
 import { $api } from '../../../lib/api';
 import { invalidateAccountState } from '../../../lib/account-settings';
 import { useZodForm } from '../../../lib/form';
-import { INVALID_EMAIL } from '../schemas/rules';
 import { FormNotice, type FormNoticeValue } from './form-notice';
 
 export const EMAIL_UPDATED_MESSAGE =
@@ -52,7 +52,7 @@ function CurrentEmailStep({
       onConfirmed(currentEmail, data.email_token);
     } catch (error) {
       form.setError('currentEmail', {
-        message: hasErrorCode(error, 'AC1003') ? INVALID_EMAIL : errorMessage(error),
+        message: hasErrorCode(error, 'AC1003') ? errorTexts.AC1003 : errorMessage(error),
       });
     }
   });
@@ -105,7 +105,7 @@ function NewEmailStep({
       }
       form.setError('newEmail', {
         message: hasErrorCode(error, 'AC1003')
-          ? INVALID_EMAIL
+          ? errorTexts.AC1003
           : hasErrorCode(error, 'AC1006')
             ? 'Updated email cannot match current email'
             : errorMessage(error),

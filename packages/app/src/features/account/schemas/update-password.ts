@@ -1,12 +1,12 @@
+import { errorTexts } from '@endless/client/error-texts';
 import { requestSchemas } from '@endless/client/schemas';
 import { worded } from './worded';
 import { z } from '../../../lib/zod';
-import { INVALID_EMAIL } from './rules';
 
 /**
  * Password change, step 2 (spec 02 §5). `currentPwd` is what step 1 confirmed.
  *
- * A new password under 6 characters shows 'Invalid Email Address'. That message is WRONG, and
+ * A new password under 6 characters shows 'Invalid Email Address' (AC1003's text). That message is WRONG, and
  * knowingly so: the product shows it and spec 02 §5 documents it word for word, so it is reproduced
  * here. Nothing may rely on it (nor on a corrected one) to mean "too short".
  */
@@ -15,7 +15,7 @@ export const updatePasswordSchema = z
     currentPwd: z.string(),
     // The contract gives the new password's limits no text; the screen's are above.
     newPwd: worded(requestSchemas.updatePassword.body.shape.pwd, {
-      minLength: INVALID_EMAIL,
+      minLength: errorTexts.AC1003,
       maxLength: 'Password Too Long',
     }),
     newPwdRepeat: z.string(),

@@ -1,3 +1,4 @@
+import { errorTexts } from '@endless/client/error-texts';
 import { errorMessage, hasErrorCode } from '@endless/client';
 import { useController } from 'react-hook-form';
 import type { DeferredFormProps } from '../../../components/form-on-intent';
@@ -6,7 +7,6 @@ import { useZodForm } from '../../../lib/form';
 import { tokenStore } from '../../../lib/session';
 import { useAfterLogin } from '../hooks/use-after-login';
 import type { LogInUserInput } from '../schemas/log-in-user';
-import { LOGIN_MESSAGES } from '../schemas/messages';
 import { LoginFormView } from './login-form-view';
 
 export interface LoginFormProps {
@@ -39,17 +39,9 @@ export function LoginForm({ onForgotPassword, typed }: LoginFormProps & Deferred
       // A failed login always clears the password (spec 01 §2).
       form.setValue('password', '');
       if (hasErrorCode(error, 'AU1002')) {
-        form.setError(
-          'username',
-          { message: LOGIN_MESSAGES.usernameInvalid },
-          { shouldFocus: true },
-        );
+        form.setError('username', { message: errorTexts.AU1002 }, { shouldFocus: true });
       } else if (hasErrorCode(error, 'AU1003')) {
-        form.setError(
-          'password',
-          { message: LOGIN_MESSAGES.passwordInvalid },
-          { shouldFocus: true },
-        );
+        form.setError('password', { message: errorTexts.AU1003 }, { shouldFocus: true });
       } else {
         form.setError('root.server', { message: errorMessage(error) });
       }

@@ -1,3 +1,4 @@
+import { errorTexts } from '@endless/client/error-texts';
 import { errorMessage, isApiError, type ErrorCode } from '@endless/client';
 import { Button, Checkbox, Link, PasswordField, TextField } from '@endless/ui';
 import { useState, type ReactNode } from 'react';
@@ -32,14 +33,15 @@ function placeServerError(
     AU1020: { field: 'username', message: error.text },
     AU1021: {
       field: 'email',
-      message: variant === 'live' ? REGISTER_MESSAGES.liveEmailInvalid : error.text,
+      // The live check shows the code's contract text; a submit shows the server's.
+      message: variant === 'live' ? errorTexts.AU1021 : error.text,
     },
     AU1022: { field: 'day', message: error.text },
     AU1023: { field: 'password', message: error.text },
     AU1024: { field: 'password', message: error.text },
-    AU1025: { field: 'username', message: REGISTER_MESSAGES.usernameBlacklisted },
-    AU1026: { field: 'username', message: REGISTER_MESSAGES.usernameTaken },
-    AU1027: { field: 'email', message: REGISTER_MESSAGES.emailUsed },
+    AU1025: { field: 'username', message: errorTexts.AU1025 },
+    AU1026: { field: 'username', message: errorTexts.AU1026 },
+    AU1027: { field: 'email', message: errorTexts.AU1027 },
   };
   return byCode[error.code] ?? null;
 }

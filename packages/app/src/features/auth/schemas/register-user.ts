@@ -1,3 +1,4 @@
+import { errorTexts } from '@endless/client/error-texts';
 import { requestSchemas } from '@endless/client/schemas';
 import { z } from '../../../lib/zod';
 import { isValidBirthday } from './birthday';
@@ -54,7 +55,7 @@ export const registerUserSchema = z
       context.addIssue({
         code: 'custom',
         path: ['day'],
-        message: REGISTER_MESSAGES.birthdayInvalid,
+        message: errorTexts.AU1022,
       });
     }
   });

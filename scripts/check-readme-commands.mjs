@@ -128,9 +128,8 @@ try {
             `pnpm mock: a member's login answered ${login.status} ${JSON.stringify(body)}`,
           );
         }
-        // Scenarios only: here, after the scenarios, the exploration failed once on a fresh clone
-        // and passed when its sequence was replayed (seed 586632484; cause not found yet). It
-        // runs on a fresh mock in test/packed-kit.test.ts.
+        // Scenarios only: the test command's minute of exploration runs in the packed-kit test
+        // (packages/contract-tests/test/packed-kit.test.ts), against its own fresh mock.
         for (const attempt of [1, 2]) {
           console.log(`contract:verify run ${attempt} against pnpm mock, without exploration`);
           pnpm(['contract:verify', '--base-url', MOCK_URL, '--quiet', '--explore-seconds', '0']);

@@ -124,10 +124,10 @@ describe('the packed kit, installed with npm in an empty folder', () => {
       join(app, 'fixtures.js'),
     );
     await exec('npm', ['pkg', 'set', 'type=module'], app);
-    // A short exploration: this test is about the package; `pnpm mock`'s runs explore a minute.
-    const stdout = await verify(baseUrl, ['--explore-seconds', '10', '--seed', '48']);
+    // The test command's minute of exploration, seeded so a failure replays as it happened.
+    const stdout = await verify(baseUrl, ['--explore-seconds', '60', '--seed', '48']);
     expect(stdout).toMatch(passed);
-    expect(stdout).toMatch(/^Exploration \(seed 48, 10s\): \d+ random sequences .*; no failure$/m);
+    expect(stdout).toMatch(/^Exploration \(seed 48, 60s\): \d+ random sequences .*; no failure$/m);
     expect(stdout).toContain(`against ${baseUrl}, contract ${contractVersion},`);
     expect(readFileSync(join(temp, 'junit.xml'), 'utf8')).toContain('<testsuites');
   }, 300_000);

@@ -101,11 +101,15 @@ async function runSequence(
 
 export async function explore(parent: Run, options: ExploreOptions): Promise<Explored> {
   let sequences = 0;
+  // The last sequence that failed: if its shrunk replay passes, the report still says why it failed.
+  let lastFailed: Run | undefined;
   const property = fc.asyncProperty(
     fc.commands(STEPS, { maxCommands: MAX_STEPS }),
     async (commands) => {
       sequences += 1;
-      return !(await runSequence(parent, commands)).failed;
+      const { run, failed } = await runSequence(parent, commands);
+      if (failed) lastFailed = run;
+      return !failed;
     },
   );
   const budget = options.seconds * 1000;
@@ -128,6 +132,9 @@ export async function explore(parent: Run, options: ExploreOptions): Promise<Exp
   const replay = await runSequence(parent, commands);
   parent.results.push(...replay.run.results);
   if (!replay.failed) {
+    const original = lastFailed?.results.filter((result) => result.failure) ?? [];
+    parent.results.push(...original);
+    const first = original[0]?.failure;
     parent.results.push({
       scenario: EXPLORATION,
       step: 'the shrunk sequence, replayed',
@@ -136,7 +143,9 @@ export async function explore(parent: Run, options: ExploreOptions): Promise<Exp
       expected: 'the failure again',
       failure: {
         check: 'exploration_replay',
-        message: `a sequence failed (seed ${options.seed}) but passed when replayed`,
+        message:
+          `a sequence failed (seed ${options.seed}) but passed when replayed` +
+          (first ? `; it failed ${first.check}: ${first.message}` : ''),
       },
       curl: '',
       ms: 0,

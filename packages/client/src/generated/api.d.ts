@@ -2555,8 +2555,8 @@ export interface components {
          */
         MarketplaceList: 0 | 1 | 2 | 3;
         /**
-         * @description The listing's category: 1 Eyes, 2 Animations, 3 Hats, 4 Hair, 5 Head, 6 Glasses, 7 Face, 8 Neck,
-         *     9 Back, 10 Jackets, 11 Shirts, 12 Wrist, 13 Hands, 14 Waist, 15 Pants, 16 Shoes, 17 Misc.
+         * @description The listing's category, 1 to 17; `x-enum-names` names each one (1 Eyes, 2 Animations, 3 Hats …
+         *     17 Misc), and every screen and server shows those names.
          * @example 3
          */
         ListingType: number;

@@ -1,25 +1,14 @@
 // Spec 02 §2, §9: the /character inventory tabs 0–17 and their page size.
+import { listingTypeNames } from '@endless/client/enum-names';
 
-export const CUSTOMIZE_TABS = [
+/** Recent, Outfits, then the listing types Eyes (1) and 3 Hats to 17 Misc (2 Animations has none). */
+export const CUSTOMIZE_TABS: readonly string[] = [
   'Recent',
   'Outfits',
-  'Eyes',
-  'Hats',
-  'Hair',
-  'Head',
-  'Glasses',
-  'Face',
-  'Neck',
-  'Back',
-  'Jackets',
-  'Shirts',
-  'Wrist',
-  'Hands',
-  'Waist',
-  'Pants',
-  'Shoes',
-  'Misc',
-] as const;
+  ...Object.entries(listingTypeNames)
+    .filter(([value]) => Number(value) >= 3 || Number(value) === 1)
+    .map(([, name]) => name),
+];
 
 export const INVENTORY_PAGE_SIZE = 8;
 /** Spec 02 §4: the colour history keeps about 12, newest first. */

@@ -1,3 +1,4 @@
+import { listingTypeNames } from '@endless/client/enum-names';
 import type { components } from '@endless/client';
 
 export type InventoryCategory = components['schemas']['InventoryCategory'];
@@ -12,21 +13,9 @@ export type InventoryCategory = components['schemas']['InventoryCategory'];
  */
 export const INVENTORY_CATEGORIES: readonly { value: InventoryCategory; label: string }[] = [
   { value: 0, label: 'All' },
-  { value: 3, label: 'Hats' },
-  { value: 4, label: 'Hair' },
-  { value: 5, label: 'Head' },
-  { value: 6, label: 'Glasses' },
-  { value: 7, label: 'Face' },
-  { value: 8, label: 'Neck' },
-  { value: 9, label: 'Back' },
-  { value: 10, label: 'Jackets' },
-  { value: 11, label: 'Shirts' },
-  { value: 12, label: 'Wrist' },
-  { value: 13, label: 'Hands' },
-  { value: 14, label: 'Waist' },
-  { value: 15, label: 'Pants' },
-  { value: 16, label: 'Shoes' },
-  { value: 17, label: 'Misc' },
+  ...Object.entries(listingTypeNames)
+    .filter(([value]) => Number(value) >= 3)
+    .map(([value, label]) => ({ value: Number(value) as InventoryCategory, label })),
 ];
 
 export function toInventoryCategory(value: string | null): InventoryCategory {

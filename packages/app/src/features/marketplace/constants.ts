@@ -1,30 +1,15 @@
 // Marketplace constants (spec 03 §2, §9).
 import type { components } from '@endless/client';
+import { listingTypeNames } from '@endless/client/enum-names';
 
 export type ListingType = components['schemas']['ListingType'];
 export type MarketplaceList = components['schemas']['MarketplaceList'];
 export type Listing = components['schemas']['Listing'];
 
 /** The 17 listing types, in the order of the View by Type grid. */
-export const CATEGORIES: readonly { id: ListingType; name: string }[] = [
-  { id: 1, name: 'Eyes' },
-  { id: 2, name: 'Animations' },
-  { id: 3, name: 'Hats' },
-  { id: 4, name: 'Hair' },
-  { id: 5, name: 'Head' },
-  { id: 6, name: 'Glasses' },
-  { id: 7, name: 'Face' },
-  { id: 8, name: 'Neck' },
-  { id: 9, name: 'Back' },
-  { id: 10, name: 'Jackets' },
-  { id: 11, name: 'Shirts' },
-  { id: 12, name: 'Wrist' },
-  { id: 13, name: 'Hands' },
-  { id: 14, name: 'Waist' },
-  { id: 15, name: 'Pants' },
-  { id: 16, name: 'Shoes' },
-  { id: 17, name: 'Misc' },
-];
+export const CATEGORIES: readonly { id: ListingType; name: string }[] = Object.entries(
+  listingTypeNames,
+).map(([id, name]) => ({ id: Number(id), name }));
 
 /** The filter panel offers categories 3 to 17 only (spec 03 §2). */
 export const FILTER_CATEGORIES = CATEGORIES.filter((category) => category.id >= 3);

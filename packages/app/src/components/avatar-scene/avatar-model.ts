@@ -1,6 +1,7 @@
 // The avatar built from the content host's assets (contract: CharacterCode): the body model's
 // skeleton carries the eyes and every worn item, the clips move it. Plain three.js, no React, so
 // the scene component only mounts `group` and ticks `update`.
+import { SLOT_COUNT, cssColour, type CharacterParts, type SlotAssets } from '@endless/character';
 import {
   AnimationMixer,
   Color,
@@ -29,11 +30,10 @@ import {
   textureUrl,
   type Lease,
 } from './assets';
-import type { CharacterParts, SlotAssets } from './character-code';
-import { keyColour } from './hash';
 import {
   disposeHung,
   standInBody,
+  standInColour,
   standInEyes,
   standInItem,
   standInSkeleton,
@@ -45,6 +45,13 @@ type Joints = Map<string, Bone>;
 /** A body still loading after this long shows its stand-in meanwhile, so the items can be worn. */
 export const SLOW_BODY_MS = 1500;
 const FADE_SECONDS = 0.4;
+
+/**
+ * Spec 02 §4/§9: the pre-render check needs 16 loaded parts: the body (which carries the eyes,
+ * entries 0–1) and the 15 slots. A bare slot loads nothing and counts as loaded at once; a part
+ * showing its stand-in has not loaded.
+ */
+export const PRE_RENDER_PARTS = 1 + SLOT_COUNT;
 
 export interface AvatarStatus {
   /** The code the counts are for. */
@@ -91,7 +98,7 @@ function bindToJoints(source: SkinnedMesh, material: Material, joints: Joints): 
 }
 
 function hang(hung: Hung, joints: Joints) {
-  for (const { anchor, object } of hung) joints.get(anchor)?.add(object);
+  for (const { joint, object } of hung) joints.get(joint)?.add(object);
 }
 
 /** A part's stand-in shapes in its material; `own` keeps any other material it makes. */
@@ -198,7 +205,7 @@ class WornPart {
     logFailure('model', url, error);
     this.meshes = [];
     this.status = 'failed';
-    const colour = this.slot ? keyColour(this.slot.model) : '#ffffff';
+    const colour = this.slot ? standInColour(this.slot.model) : '#ffffff';
     const material = standard(colour, 0.7);
     this.applyMap(material);
     this.standInMaterials.push(material);
@@ -405,11 +412,12 @@ export class AvatarModel {
   /** Loads what the code asks for and differs from what is shown; keeps the rest. */
   setParts(parts: CharacterParts, code: string) {
     this.code = code;
+    const skin = cssColour(parts.body.colour);
     if (this.body?.model !== parts.body.model) {
       if (this.body !== this.shownBody) this.body?.dispose();
-      this.body = new BodyPart(this, parts.body.model, parts.body.colour);
-    } else this.body.setColour(parts.body.colour);
-    this.shownBody?.setColour(parts.body.colour);
+      this.body = new BodyPart(this, parts.body.model, skin);
+    } else this.body.setColour(skin);
+    this.shownBody?.setColour(skin);
 
     const eyesSignature = parts.eyes.model;
     if (this.eyes?.signature !== eyesSignature) {
@@ -419,7 +427,7 @@ export class AvatarModel {
         return standInEyes(parts.eyes.model, own(standard('#fbfbfb', 0.3)), iris);
       });
     }
-    this.eyes.setColour(parts.eyes.colour);
+    this.eyes.setColour(cssColour(parts.eyes.colour));
 
     this.slots = parts.slots.map((slot, index) => {
       const current = this.slots[index] ?? null;
@@ -433,10 +441,10 @@ export class AvatarModel {
         : null;
     });
 
-    const keys = [parts.animations.idle, ...parts.animations.random];
-    if (keys.join() !== this.clips.map((clip) => clip.key).join()) {
+    // The idle first, then the two random clips: the code's order.
+    if (parts.animations.join() !== this.clips.map((clip) => clip.key).join()) {
       this.clips.forEach((clip) => clip.dispose());
-      this.clips = keys.map((key) => new ClipPart(this, key));
+      this.clips = parts.animations.map((key) => new ClipPart(this, key));
       this.clipsChanged();
     }
     this.changed();

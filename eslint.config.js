@@ -6,7 +6,8 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
 /** Import boundaries (docs/architecture.md): ui knows no API, the mock takes only the client's generated code,
- * app features do not import each other, shared app code imports no feature. Import cycles are
+ * the character package imports no other package of ours (the app and the mock import it), app
+ * features do not import each other, shared app code imports no feature. Import cycles are
  * checked by scripts/check-import-cycles.mjs (`pnpm lint`), in a second instead of ESLint's minute. */
 const boundaries = {
   'import/no-restricted-paths': [
@@ -21,6 +22,17 @@ const boundaries = {
         {
           target: './packages/client',
           from: ['./packages/app', './packages/ui', './packages/mock-server'],
+        },
+        {
+          target: './packages/character',
+          from: [
+            './packages/app',
+            './packages/mock-server',
+            './packages/ui',
+            './packages/client',
+            './packages/contract-tests',
+          ],
+          message: 'The character package imports nothing of the app, the mock, ui or the client.',
         },
         {
           target: './packages/mock-server/src',
@@ -104,6 +116,23 @@ export default tseslint.config(
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
       ],
       '@typescript-eslint/consistent-type-imports': 'error',
+    },
+  },
+  {
+    // The avatar's description is imported through the character package's exports, never its src.
+    files: ['packages/{app,mock-server,ui,client,contract-tests}/**/*.{ts,tsx,js,mjs}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/character/src', '**/character/src/**'],
+              message: "Import '@endless/character' (or '@endless/character/three').",
+            },
+          ],
+        },
+      ],
     },
   },
   {

@@ -1,80 +1,31 @@
+import {
+  DEFAULT_BODY,
+  DEFAULT_EYES,
+  DEFAULT_ANIMATIONS,
+  SLOT_CATEGORIES,
+  formatCharacterCode,
+  isSlotCategory,
+  isStoredColour,
+  parseCharacterCode,
+  type ModelColour,
+  type SlotAssets,
+  type SlotCategory,
+} from '@endless/character';
 import { listings, outfits, type Account, type Listing } from '../db/index.ts';
 
 /**
- * The character code (api-spec/components/character.yaml#/CharacterCode): 18 comma-separated
- * entries — body `{model}:{colour}`, eyes `{model}:{colour}`, animations `{idle}:{r1}:{r2}`, then the
- * 15 equipment slots (entry n holds inventory category n, 3 Hats … 17 Misc) as
- * `{model}:{normal}:{orm}:{diffuse}` or empty when bare.
+ * The backend's rules for the character code (api-spec/components/character.yaml#/CharacterCode).
+ * Reading and writing a code, and a new avatar's parts, are @endless/character's, which the app
+ * reads codes with too; the handlers take them from here with the rest of the character rules.
  */
-export const CODE_ENTRIES = 18;
-export const FIRST_SLOT = 3;
+export { DEFAULT_ANIMATIONS, DEFAULT_EYES, formatCharacterCode, parseCharacterCode };
+
+/** Listing types (inventory categories) that are not slots: eye types and animations. */
 export const EYES_TYPE = 1;
 export const ANIMATIONS_TYPE = 2;
-export const DEFAULT_BODY = { model: 'body_01', colour: 'f1c27d' } as const;
-/** The eye type taking off an eyes item returns to. */
-export const DEFAULT_EYES = { model: 'eyes_01', colour: '2b1b0e' } as const;
-export const DEFAULT_ANIMATIONS = ['idle_01', 'wave_01', 'turn_01'] as const;
 /** A worn animation item plays as the first random clip; the idle and random 2 stay (our design). */
 export const WORN_ANIMATION = 1;
 export const PREVIOUS_COLORS_MAX = 12;
-
-const KEY = /^[a-z0-9][a-z0-9_-]{0,63}$/;
-const STORED_COLOUR = /^[0-9a-f]{6}(?:[0-9a-f]{2})?$/;
-
-export interface ModelColour {
-  model: string;
-  colour: string;
-}
-
-export interface CharacterParts {
-  body: ModelColour;
-  eyes: ModelColour;
-  animations: [string, string, string];
-  /** Entries 3 to 17: the slot's asset entry, or null when bare. */
-  slots: (string | null)[];
-}
-
-function modelColour(entry: string | undefined, fallback: ModelColour): ModelColour {
-  const [model, colour, ...rest] = (entry ?? '').split(':');
-  return model && colour && rest.length === 0 && KEY.test(model) && STORED_COLOUR.test(colour)
-    ? { model, colour }
-    : { ...fallback };
-}
-
-function slotEntry(entry: string | undefined): string | null {
-  const parts = (entry ?? '').split(':');
-  return parts.length === 4 && parts.every((part) => KEY.test(part)) ? (entry ?? null) : null;
-}
-
-/**
- * Reads a stored code leniently: a malformed entry falls back to its default and any slot that is
- * not a full asset entry counts as bare, so responses always match the contract's pattern.
- */
-export function parseCharacterCode(code: string): CharacterParts {
-  const entries = code.split(',');
-  const animationParts = (entries[2] ?? '').split(':');
-  const animations =
-    animationParts.length === 3 && animationParts.every((part) => KEY.test(part))
-      ? (animationParts as [string, string, string])
-      : ([...DEFAULT_ANIMATIONS] as [string, string, string]);
-  return {
-    body: modelColour(entries[0], DEFAULT_BODY),
-    eyes: modelColour(entries[1], DEFAULT_EYES),
-    animations,
-    slots: Array.from({ length: CODE_ENTRIES - FIRST_SLOT }, (_, i) =>
-      slotEntry(entries[FIRST_SLOT + i]),
-    ),
-  };
-}
-
-export function formatCharacterCode(parts: CharacterParts): string {
-  return [
-    `${parts.body.model}:${parts.body.colour}`,
-    `${parts.eyes.model}:${parts.eyes.colour}`,
-    parts.animations.join(':'),
-    ...parts.slots.map((slot) => slot ?? ''),
-  ].join(',');
-}
 
 /**
  * The code of a new avatar: the given body and eyes, the default animations and the 15 slots bare
@@ -88,7 +39,7 @@ export function bareCharacterCode(
     body: { ...body },
     eyes: { ...eyes },
     animations: [...DEFAULT_ANIMATIONS],
-    slots: Array.from({ length: CODE_ENTRIES - FIRST_SLOT }, () => null),
+    slots: SLOT_CATEGORIES.map(() => null),
   });
 }
 
@@ -97,10 +48,13 @@ export function itemModelKey(listing: Pick<Listing, 'pa_uuid'>): string {
   return `item-${listing.pa_uuid.toLowerCase()}`;
 }
 
-/** A slot entry for an equipment item: its model with normal, ORM and diffuse maps. */
-export function itemSlotEntry(listing: Pick<Listing, 'pa_uuid'>): string {
+/** The slot of an equipment item: its model with normal, ORM and diffuse maps. */
+export function itemSlotAssets(
+  listing: Pick<Listing, 'pa_uuid'>,
+  category: SlotCategory,
+): SlotAssets {
   const key = itemModelKey(listing);
-  return `${key}:${key}_n:${key}_orm:${key}_d`;
+  return { category, model: key, normal: `${key}_n`, orm: `${key}_orm`, diffuse: `${key}_d` };
 }
 
 /** The worn listings of an account, in outfit order (unknown uuids are skipped). */
@@ -120,11 +74,11 @@ export function characterCodeOf(account: Pick<Account, 'id' | 'character_code'>)
   const parts = parseCharacterCode(account.character_code);
   parts.slots = parts.slots.map(() => null);
   for (const listing of wornListings(account.id)) {
-    if (listing.listing_type === EYES_TYPE) parts.eyes.model = itemModelKey(listing);
-    else if (listing.listing_type === ANIMATIONS_TYPE) {
-      parts.animations[WORN_ANIMATION] = itemModelKey(listing);
-    } else if (listing.listing_type >= FIRST_SLOT) {
-      parts.slots[listing.listing_type - FIRST_SLOT] = itemSlotEntry(listing);
+    const type = listing.listing_type;
+    if (type === EYES_TYPE) parts.eyes.model = itemModelKey(listing);
+    else if (type === ANIMATIONS_TYPE) parts.animations[WORN_ANIMATION] = itemModelKey(listing);
+    else if (isSlotCategory(type)) {
+      parts.slots[SLOT_CATEGORIES.indexOf(type)] = itemSlotAssets(listing, type);
     }
   }
   return formatCharacterCode(parts);
@@ -141,7 +95,7 @@ export function normaliseHex(hex: string): string {
 
 /** Puts a colour first in the history, without duplicates, keeping at most 12. */
 export function pushPreviousColor(previous: string, colour: string): string {
-  const kept = previous.split(',').filter((entry) => STORED_COLOUR.test(entry) && entry !== colour);
+  const kept = previous.split(',').filter((entry) => isStoredColour(entry) && entry !== colour);
   return [colour, ...kept].slice(0, PREVIOUS_COLORS_MAX).join(',');
 }
 
@@ -149,7 +103,7 @@ export function pushPreviousColor(previous: string, colour: string): string {
 export function previousColorsOf(previous: string): string {
   return previous
     .split(',')
-    .filter((entry) => STORED_COLOUR.test(entry))
+    .filter((entry) => isStoredColour(entry))
     .slice(0, PREVIOUS_COLORS_MAX)
     .join(',');
 }

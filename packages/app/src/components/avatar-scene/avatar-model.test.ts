@@ -1,9 +1,9 @@
+import { parseCharacterCode, SLOT_COUNT } from '@endless/character';
 import { server } from '@endless/mock-server/node';
 import { http, HttpResponse } from 'msw';
 import { Texture, TextureLoader, type Object3D } from 'three';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AvatarModel, type AvatarStatus } from './avatar-model';
-import { parseCharacterCode, SLOT_COUNT } from './character-code';
 
 // The mock's content host serves every model and clip key; the tests break or hold back single ones.
 const CONTENT_URL = 'https://content.endless.localhost';

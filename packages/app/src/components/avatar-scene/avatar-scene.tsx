@@ -1,12 +1,12 @@
 // The avatar's 3D scene (three.js + @react-three/fiber). Load it ONLY through `LazyAvatarScene`
 // (lazy-avatar-scene.tsx) so three.js stays out of the initial bundle.
+import { parseCharacterCode, type CharacterParts } from '@endless/character';
 import { Canvas, useFrame, useThree } from '@react-three/fiber';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { PerspectiveCamera, WebGLRenderer, type Object3D } from 'three';
 import { scheduleRandomAnimations } from './animation-scheduler';
-import { AvatarModel, type AvatarStatus } from './avatar-model';
+import { AvatarModel, PRE_RENDER_PARTS, type AvatarStatus } from './avatar-model';
 import { captureRenders, CAPTURE_SIZES, type Renders, type Shot } from './capture';
-import { PRE_RENDER_PARTS, parseCharacterCode, type CharacterParts } from './character-code';
 import './avatar-scene.css';
 
 export interface AvatarSceneProps {

@@ -1,14 +1,23 @@
+import {
+  JOINTS,
+  JOINT_NAMES,
+  bodyShapes,
+  eyeShapes,
+  itemShapes,
+  type Joint,
+  type Shape,
+} from '@endless/character';
+import { shapeGeometry } from '@endless/character/three';
 import { Document, WebIO, type Node } from '@gltf-transform/core';
-import { Euler, Matrix4, Quaternion, Vector3 } from 'three';
+import { Matrix4 } from 'three';
 import type { Rgb } from '../pictures/colour.ts';
 import type { ModelLook } from '../pictures/looks.ts';
 import { clipTracks, motionOf, tempoOf, type Motion } from './clips.ts';
-import { bodyShapes, eyeShapes, itemShapes, type Shape } from './shapes.ts';
-import { JOINTS, JOINT_NAMES, type Joint } from './skeleton.ts';
 
 /**
- * The content host's generated models and clips as GLB files, built with glTF-Transform: every
- * model is skinned to the shared skeleton (skeleton.ts), every clip animates its joints by name.
+ * The content host's generated models and clips as GLB files, built with glTF-Transform from the
+ * shape catalogue of @endless/character: every model is skinned to its skeleton, every clip
+ * animates its joints by name.
  * Loaded only when a `.glb` is first asked for (three.js and glTF-Transform are large).
  */
 const io = new WebIO();
@@ -36,20 +45,15 @@ function skeleton(doc: Document): Map<Joint, Node> {
 }
 
 /** Shapes merged into one primitive's arrays, each vertex bound wholly to its shape's joint. */
-function merge(shapes: Shape[]) {
+function merge(shapes: readonly Shape[]) {
   const positions: number[] = [];
   const normals: number[] = [];
   const uvs: number[] = [];
   const joints: number[] = [];
   const indices: number[] = [];
-  for (const { joint, geometry, at = [0, 0, 0], turn = [0, 0, 0], size = [1, 1, 1] } of shapes) {
-    geometry.applyMatrix4(
-      new Matrix4().compose(
-        new Vector3(...JOINTS[joint]).add(new Vector3(...at)),
-        new Quaternion().setFromEuler(new Euler(...turn)),
-        new Vector3(...size),
-      ),
-    );
+  for (const shape of shapes) {
+    // Baked at the joint's rest position: the skin binds every vertex wholly to that joint.
+    const geometry = shapeGeometry(shape, JOINTS[shape.joint]);
     const base = positions.length / 3;
     const count = geometry.getAttribute('position').count;
     positions.push(...(geometry.getAttribute('position').array as Float32Array));
@@ -58,7 +62,7 @@ function merge(shapes: Shape[]) {
     const index = geometry.getIndex();
     const own = index ? Array.from(index.array) : Array.from({ length: count }, (_, i) => i);
     indices.push(...own.map((i) => base + i));
-    for (let i = 0; i < count; i++) joints.push(JOINT_NAMES.indexOf(joint), 0, 0, 0);
+    for (let i = 0; i < count; i++) joints.push(JOINT_NAMES.indexOf(shape.joint), 0, 0, 0);
     geometry.dispose();
   }
   return { positions, normals, uvs, joints, indices };
@@ -67,7 +71,7 @@ function merge(shapes: Shape[]) {
 interface Part {
   name: string;
   colour: Rgb;
-  shapes: Shape[];
+  shapes: readonly Shape[];
   /** The character code's colour multiplies this part's base colour (body skin, irises). */
   tint?: boolean;
   roughness?: number;
@@ -146,7 +150,7 @@ export function modelGlb(key: string, look: ModelLook): Promise<Uint8Array> {
       ]);
     }
     case 'eyes': {
-      const { whites, irises } = eyeShapes(look.shape);
+      const { whites, irises } = eyeShapes(look.eyeType);
       return skinnedModel(key, [
         { name: 'white', colour: WHITE, shapes: whites, roughness: 0.3 },
         { name: 'iris', colour: WHITE, shapes: irises, tint: true, roughness: 0.25 },

@@ -1,6 +1,5 @@
+import { JOINTS, hashKey, type Joint, type Vec3 } from '@endless/character';
 import { Euler, Quaternion } from 'three';
-import { hash } from '../pictures/colour.ts';
-import { JOINTS, type Joint, type Vec3 } from './skeleton.ts';
 
 /** What a clip does: the idle breathes and looks around; the random ones wave, turn, jump, dance. */
 export type Motion = 'idle' | 'wave' | 'turn' | 'jump' | 'dance';
@@ -11,11 +10,11 @@ export function motionOf(key: string): Motion {
   const named = (['idle', ...RANDOM] as const).find((motion) => key.includes(motion));
   if (named) return named;
   if (key.includes('spin')) return 'turn';
-  return RANDOM[hash(key) % RANDOM.length]!;
+  return RANDOM[hashKey(key) % RANDOM.length]!;
 }
 
 /** The idle's tempo from its key, 0.8× to 1.2×, so two idles differ. */
-export const tempoOf = (key: string) => 0.8 + (hash(key) % 5) / 10;
+export const tempoOf = (key: string) => 0.8 + (hashKey(key) % 5) / 10;
 
 /** A joint's offset from rest at one moment: turned (radians), lifted (metres), scaled. */
 interface JointPose {

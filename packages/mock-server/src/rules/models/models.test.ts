@@ -1,11 +1,10 @@
+import { JOINT_NAMES, itemVariants, type Joint } from '@endless/character';
 import { WebIO, type Document } from '@gltf-transform/core';
 import { validateBytes } from 'gltf-validator';
 import { Box3, Euler, Quaternion, Vector3 } from 'three';
 import { describe, expect, it } from 'vitest';
 import { motionOf, tempoOf, type Motion } from './clips.ts';
 import { clipGlb, modelGlb } from './build.ts';
-import { variantsOf } from './shapes.ts';
-import { JOINT_NAMES, type Joint } from './skeleton.ts';
 
 const io = new WebIO();
 const HEAD_TOP = 1.8 + 0.25;
@@ -52,10 +51,10 @@ describe('generated models', () => {
   it('are valid glTF for every body, eyes and item variant', async () => {
     const glbs = [
       await modelGlb('body_01', { kind: 'body', build: 2 }),
-      await modelGlb('eyes_01', { kind: 'eyes', shape: 1 }),
+      await modelGlb('eyes_01', { kind: 'eyes', eyeType: 1 }),
     ];
     for (let category = 3; category <= 17; category++) {
-      for (let variant = 0; variant < variantsOf(category); variant++) {
+      for (let variant = 0; variant < itemVariants(category); variant++) {
         glbs.push(await item(category, variant));
       }
     }
@@ -70,7 +69,7 @@ describe('generated models', () => {
   it('share one skeleton, and the colour tints only the skin and the irises', async () => {
     for (const glb of [
       await modelGlb('body_01', { kind: 'body', build: 0 }),
-      await modelGlb('eyes_01', { kind: 'eyes', shape: 0 }),
+      await modelGlb('eyes_01', { kind: 'eyes', eyeType: 0 }),
       await item(16, 0),
     ]) {
       const doc = await io.readBinary(glb);
@@ -86,32 +85,32 @@ describe('generated models', () => {
       ['skin', true],
       ['mouth', false],
     ]);
-    expect(await materials(await modelGlb('e', { kind: 'eyes', shape: 0 }))).toEqual([
+    expect(await materials(await modelGlb('e', { kind: 'eyes', eyeType: 0 }))).toEqual([
       ['white', false],
       ['iris', true],
     ]);
   });
 
   it('put every hat and hair on the head, glasses on the face and shoes on the feet', async () => {
-    for (let variant = 0; variant < variantsOf(3); variant++) {
+    for (let variant = 0; variant < itemVariants(3); variant++) {
       const hat = await itemOn(3, variant);
       expect(hat.joints, `hat ${variant}`).toEqual(new Set(['head']));
       expect(hat.box.max.y, `hat ${variant} crowns the head`).toBeGreaterThan(HEAD_TOP);
       expect(hat.box.min.y, `hat ${variant} stays above the eyes`).toBeGreaterThan(1.8);
     }
-    for (let variant = 0; variant < variantsOf(4); variant++) {
+    for (let variant = 0; variant < itemVariants(4); variant++) {
       const hair = await itemOn(4, variant);
       expect(hair.joints).toEqual(new Set(['head']));
       expect(hair.box.max.y).toBeGreaterThan(HEAD_TOP);
     }
-    for (let variant = 0; variant < variantsOf(6); variant++) {
+    for (let variant = 0; variant < itemVariants(6); variant++) {
       const glasses = await itemOn(6, variant);
       expect(glasses.joints).toEqual(new Set(['head']));
       expect(glasses.box.min.z, 'in front of the face').toBeGreaterThan(0.2);
       expect(glasses.box.min.y).toBeGreaterThan(1.7);
       expect(glasses.box.max.y).toBeLessThan(1.9);
     }
-    for (let variant = 0; variant < variantsOf(16); variant++) {
+    for (let variant = 0; variant < itemVariants(16); variant++) {
       const shoes = await itemOn(16, variant);
       expect(shoes.joints).toEqual(new Set(['legLeft', 'legRight']));
       expect(shoes.box.min.y, 'on the ground').toBeLessThan(0.05);

@@ -1,3 +1,4 @@
+import { EYE_POSITIONS, HEAD_RADIUS, JOINTS, buildWidth, eyeScale } from '@endless/character';
 import type { RenderSize } from '../../db/render-images.ts';
 import type { Rgb } from './colour.ts';
 import type { AvatarLook } from './looks.ts';
@@ -20,7 +21,7 @@ import {
 
 /**
  * The 2D avatar render: the front view of the 3D character the content host's models make
- * (rules/models/: the skeleton's joints, the body's sizes and each slot's shapes), in the scene's
+ * (@endless/character: the skeleton's joints, the body's sizes and each slot's shapes), in the scene's
  * colours, framed like the app's own capture (240×340 full body, 240×240 head and shoulders, on its
  * light background). Coordinates are metres (y up); each slot's variant is the same hash of the
  * model key the models pick their shape with.
@@ -38,11 +39,14 @@ const FRAMING: Record<RenderSize, { k: number; y: number }> = {
 const WHITE: Rgb = [251, 251, 251];
 const DARK: Rgb = [58, 35, 32];
 const GOLD: Rgb = [226, 178, 64];
-const ARMS = [
-  [0.29, 0.1],
-  [-0.29, -0.1],
-] as const;
-const LEGS = [0.11, -0.11];
+/** The joints the limbs hang from, in the picture's plane; the arms hang turned out a little. */
+const SHOULDERS = [
+  { joint: JOINTS.armLeft, angle: 0.1 },
+  { joint: JOINTS.armRight, angle: -0.1 },
+];
+const HIPS = [JOINTS.legLeft, JOINTS.legRight];
+const [, TORSO_Y] = JOINTS.torso;
+const [, HEAD_Y] = JOINTS.head;
 
 /** A shape turned by `angle` about (ox, oy). */
 const turned = (shape: Shape, ox: number, oy: number, angle: number): Shape => {
@@ -67,12 +71,13 @@ const lower =
 /** Both arms: a shape drawn hanging from the shoulder (y relative to it), turned as the arm is. */
 const arms = (piece: (x: number, y: number) => Shape | null) =>
   union(
-    ...ARMS.flatMap(([x, angle]) => {
-      const shape = piece(x, 1.45);
-      return shape ? [turned(shape, x, 1.45, angle)] : [];
+    ...SHOULDERS.flatMap(({ joint: [x, y], angle }) => {
+      const shape = piece(x, y);
+      return shape ? [turned(shape, x, y, angle)] : [];
     }),
   );
-const legs = (piece: (x: number, y: number) => Shape) => union(...LEGS.map((x) => piece(x, 0.86)));
+const legs = (piece: (x: number, y: number) => Shape) =>
+  union(...HIPS.map(([x, y]) => piece(x, y)));
 
 type Pieces = (look: AvatarLook, variant: number) => Shape[];
 
@@ -254,12 +259,11 @@ const OVER: [number, Pieces][] = [
 
 /** The body, as the scene builds it: legs and feet, torso, arms and hands, head. */
 function bodyShapes(look: AvatarLook) {
-  const build = 1 + (look.build % 3) * 0.08;
   return [
     legs((x, y) => union(line(x, y - 0.12, x, y - 0.7, 0.08), box(x, 0.06, 0.065, 0.04, 0.02))),
-    box(0, 1.2, 0.22 * build, 0.36, 0.2),
+    box(0, TORSO_Y, 0.22 * buildWidth(look.build), 0.36, 0.2),
     arms((x, y) => union(line(x, y - 0.06, x, y - 0.48, 0.065), circle(x, y - 0.56, 0.08))),
-    circle(0, 1.8, 0.25),
+    circle(0, HEAD_Y, HEAD_RADIUS),
   ];
 }
 
@@ -309,16 +313,10 @@ function drawFace(
   look: AvatarLook,
   paint: (shape: Shape, colour: Rgb, options?: Paint) => unknown,
 ) {
-  const [sx, sy] = (
-    [
-      [1, 1],
-      [0.9, 1.35],
-      [1.15, 0.7],
-    ] as const
-  )[look.eyeShape % 3] ?? [1, 1];
-  for (const x of [0.09, -0.09]) {
-    paint(ellipse(x, 1.82, 0.042 * sx, 0.042 * sy), WHITE, { depth: 2, outline: 1 });
-    paint(ellipse(x, 1.82, 0.026 * sx, 0.026 * sy), look.eyes, { depth: 0, outline: 0.8 });
+  const [sx, sy] = eyeScale(look.eyeType);
+  for (const [x, y] of EYE_POSITIONS) {
+    paint(ellipse(x, HEAD_Y + y, 0.042 * sx, 0.042 * sy), WHITE, { depth: 2, outline: 1 });
+    paint(ellipse(x, HEAD_Y + y, 0.026 * sx, 0.026 * sy), look.eyes, { depth: 0, outline: 0.8 });
   }
   paint(clip(ring(circle(0, 1.71, 0.045), 0.009), lower(1.71)), DARK, { outline: 0, depth: 0 });
 }

@@ -1,19 +1,14 @@
+import { hashKey } from '@endless/character';
+
 /**
  * Colours of the content host's generated assets, picked from keys. Shared by the textures the 3D
  * scene wears and the 2D pictures, so an item looks the same colour in both.
  */
 export type Rgb = [number, number, number];
 
-/** FNV-1a: a stable 32-bit hash of the key (the app's avatar scene uses the same one). */
-export function hash(text: string): number {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193);
-  return h >>> 0;
-}
-
 /** A colour picked from the key (`salt` gives the same key different colours). */
 export function colourOf(key: string, salt: string, lightness = 0.55): Rgb {
-  const hue = hash(`${salt}:${key}`) % 360;
+  const hue = hashKey(`${salt}:${key}`) % 360;
   const c = (1 - Math.abs(2 * lightness - 1)) * 0.6;
   const x = c * (1 - Math.abs(((hue / 60) % 2) - 1));
   const m = lightness - c / 2;

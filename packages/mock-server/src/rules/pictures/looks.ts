@@ -1,12 +1,14 @@
-import { accounts, listings, LISTING_TYPES, type Account } from '../../db/index.ts';
 import {
-  characterCodeOf,
-  EYES_TYPE,
-  FIRST_SLOT,
-  itemModelKey,
+  DEFAULT_BODY,
+  SLOT_CATEGORIES,
+  SLOT_COUNT,
+  hashKey,
+  isSlotCategory,
   parseCharacterCode,
-} from '../character.ts';
-import { colourOf, diffuseColours, hash, hexColour, type Rgb } from './colour.ts';
+} from '@endless/character';
+import { accounts, listings, LISTING_TYPES, type Account } from '../../db/index.ts';
+import { bareCharacterCode, characterCodeOf, EYES_TYPE, itemModelKey } from '../character.ts';
+import { colourOf, diffuseColours, hexColour, type Rgb } from './colour.ts';
 
 /**
  * What a generated picture shows, read from the database (small and eager; the drawing itself is
@@ -34,8 +36,8 @@ export interface AvatarLook {
   eyes: Rgb;
   /** Hash of the body model key: the build (slim, regular, broad). */
   build: number;
-  /** Hash of the eye model key: the eye shape. */
-  eyeShape: number;
+  /** Hash of the eye model key: the eye type (round, tall, narrow). */
+  eyeType: number;
   worn: WornPiece[];
 }
 
@@ -58,14 +60,14 @@ export function itemLookOf(path: string): ItemLook {
     const model = itemModelKey(listing);
     return {
       kind: listing.listing_type,
-      variant: hash(model),
+      variant: hashKey(model),
       colour: textureColour(`${model}_d`),
     };
   }
   const folder = ITEM_FOLDERS.indexOf(path.split('/')[1] ?? '');
   return {
-    kind: folder >= 0 ? folder + 1 : (hash(path) % ITEM_FOLDERS.length) + 1,
-    variant: hash(path),
+    kind: folder >= 0 ? folder + 1 : (hashKey(path) % ITEM_FOLDERS.length) + 1,
+    variant: hashKey(path),
     colour: colourOf(path, 'item'),
   };
 }
@@ -73,7 +75,7 @@ export function itemLookOf(path: string): ItemLook {
 /** What a model key is: the body, a pair of eyes, or an item of a slot category (3–17). */
 export type ModelLook =
   | { kind: 'body'; build: number }
-  | { kind: 'eyes'; shape: number }
+  | { kind: 'eyes'; eyeType: number }
   | { kind: 'item'; category: number; variant: number; colour: Rgb };
 
 /**
@@ -87,10 +89,11 @@ export function modelLookOf(key: string): ModelLook {
   const word = (name: string) => key.startsWith(name.replace(/s$/, ''));
   const kind =
     listing?.listing_type ?? (word('body') ? 0 : ITEM_FOLDERS.findIndex(word) + 1 || undefined);
-  if (kind === 0) return { kind: 'body', build: hash(key) };
-  if (kind === EYES_TYPE) return { kind: 'eyes', shape: hash(key) };
-  const category = kind && kind >= FIRST_SLOT ? kind : FIRST_SLOT + (hash(key) % 15);
-  return { kind: 'item', category, variant: hash(key), colour: textureColour(`${key}_d`) };
+  if (kind === 0) return { kind: 'body', build: hashKey(key) };
+  if (kind === EYES_TYPE) return { kind: 'eyes', eyeType: hashKey(key) };
+  const category =
+    kind && isSlotCategory(kind) ? kind : SLOT_CATEGORIES[hashKey(key) % SLOT_COUNT]!;
+  return { kind: 'item', category, variant: hashKey(key), colour: textureColour(`${key}_d`) };
 }
 
 /** The avatar of a character code: body and eye colours and types, and each worn slot. */
@@ -99,14 +102,19 @@ export function avatarLookOf(code: string): AvatarLook {
   return {
     body: hexColour(parts.body.colour),
     eyes: hexColour(parts.eyes.colour),
-    build: hash(parts.body.model),
-    eyeShape: hash(parts.eyes.model),
-    worn: parts.slots.flatMap((slot, index) => {
-      const [model, , , diffuse] = slot?.split(':') ?? [];
-      return model && diffuse
-        ? [{ category: FIRST_SLOT + index, variant: hash(model), colour: textureColour(diffuse) }]
-        : [];
-    }),
+    build: hashKey(parts.body.model),
+    eyeType: hashKey(parts.eyes.model),
+    worn: parts.slots.flatMap((slot) =>
+      slot
+        ? [
+            {
+              category: slot.category,
+              variant: hashKey(slot.model),
+              colour: textureColour(slot.diffuse),
+            },
+          ]
+        : [],
+    ),
   };
 }
 
@@ -122,6 +130,7 @@ export function accountOfRender(key: string): Account | undefined {
 export function renderCodeOf(key: string): string {
   const account = accountOfRender(key);
   if (account) return characterCodeOf(account);
-  const skin = ['f1c27d', 'e0ac69', 'c68642', '8d5524', 'ffdbac'][hash(`skin:${key}`) % 5];
-  return `body_01:${skin},eyes_01:2b1b0e,`;
+  const skins = ['f1c27d', 'e0ac69', 'c68642', '8d5524', 'ffdbac'];
+  const skin = skins[hashKey(`skin:${key}`) % skins.length]!;
+  return bareCharacterCode({ model: DEFAULT_BODY.model, colour: skin });
 }

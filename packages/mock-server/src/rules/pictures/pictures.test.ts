@@ -57,7 +57,7 @@ describe('item pictures', () => {
 });
 
 describe('avatar renders', () => {
-  const bare = { body: [241, 194, 125] as Rgb, eyes: [43, 27, 14] as Rgb, build: 0, eyeShape: 0 };
+  const bare = { body: [241, 194, 125] as Rgb, eyes: [43, 27, 14] as Rgb, build: 0, eyeType: 0 };
   const pixel = (picture: Raster, x: number, y: number) =>
     Array.from(picture.rgba.subarray((y * picture.width + x) * 4, (y * picture.width + x) * 4 + 3));
 

@@ -1,7 +1,7 @@
+import { cssColour, parseCharacterCode } from '@endless/character';
 import { errorMessage } from '@endless/client';
 import { Banner, Button, Card, ColorSwatches, HexColorInput } from '@endless/ui';
 import { memo, useEffect, useRef, useState } from 'react';
-import { colourOf } from '../../../components/avatar-scene/character-code';
 import { useZodForm } from '../../../lib/form';
 import { KEYBOARD_SWATCH_DEBOUNCE_MS, previousColorsList } from '../constants';
 import { useSetColor } from '../hooks/use-character-changes';
@@ -11,6 +11,12 @@ import type { SetColorInput, SetColorOutput } from '../schemas/set-color';
 type Target = (typeof COLOR_TARGETS)[number];
 const loadSchema = () => import('../schemas/set-color').then((m) => m.setColorSchema);
 const TARGET_LABELS: Record<Target, string> = { character: 'Character', eyes: 'Eyes' };
+
+/** The `#rrggbb` colour of a target in a code (for the swatch that is checked). */
+function colourOf(code: string, target: Target): string {
+  const { body, eyes } = parseCharacterCode(code);
+  return cssColour(target === 'character' ? body.colour : eyes.colour);
+}
 
 export interface ColorPanelProps {
   characterCode: string;

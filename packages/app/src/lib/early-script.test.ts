@@ -15,14 +15,14 @@ declare global {
 }
 
 /**
- * The page's script as the test runs it. Vitest evaluates code in a VM without dynamic import, so
- * the script's `import(plan.boot)` is recorded instead of run.
+ * The page's inline text as the test runs it, alone in the global scope as in the page. Vitest
+ * evaluates code in a VM without dynamic import, so the app's start is recorded instead.
  */
+const START = '(url) => import(url)';
 const runPageScript = new Function(
-  EARLY_SCRIPT.replace('import(plan.boot)', 'globalThis.appStarts.push(plan.boot)'),
+  EARLY_SCRIPT.replace(START, '(url) => globalThis.appStarts.push(url)'),
 ) as () => void;
-if (!EARLY_SCRIPT.includes('import(plan.boot)'))
-  throw new Error('the script no longer starts the app');
+if (!EARLY_SCRIPT.includes(START)) throw new Error('the script no longer starts the app');
 
 /** A plan for /dashboard, as entry-server.tsx and scripts/prerender.ts write it. */
 function dashboardPlan(): EarlyRequestPlan {

@@ -6,7 +6,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
 /** Import boundaries (docs/architecture.md): ui knows no API, the mock takes only the client's generated code,
- * the character package imports no other package of ours (the app and the mock import it), app
+ * the character and domain packages import no other package of ours (the app and the mock import them), app
  * features do not import each other, shared app code imports no feature. Import cycles are
  * checked by scripts/check-import-cycles.mjs (`pnpm lint`), in a second instead of ESLint's minute. */
 const boundaries = {
@@ -33,6 +33,18 @@ const boundaries = {
             './packages/contract-tests',
           ],
           message: 'The character package imports nothing of the app, the mock, ui or the client.',
+        },
+        {
+          target: './packages/domain',
+          from: [
+            './packages/app',
+            './packages/mock-server',
+            './packages/ui',
+            './packages/client',
+            './packages/contract-tests',
+            './packages/character',
+          ],
+          message: 'The domain package imports nothing of ours: the app and the mock import it.',
         },
         {
           target: './packages/mock-server/src',

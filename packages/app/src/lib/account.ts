@@ -61,9 +61,3 @@ export async function prefetchForOpenAccount(
     .catch(() => undefined);
   if (account && !isRestricted(account)) await prefetch(account);
 }
-
-/** Spec 01 §9: 5 a day, or 15 for a subscriber or backer, times the multiplier, rounded. */
-export function dailyNodes(account: Pick<Account, 'subscriber' | 'backer' | 'nodes_multiplier'>) {
-  const base = account.subscriber !== 0 || account.backer !== 0 ? 15 : 5;
-  return Math.round(base * account.nodes_multiplier);
-}

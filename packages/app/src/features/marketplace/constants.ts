@@ -1,6 +1,7 @@
 // Marketplace constants (spec 03 §2, §9).
 import type { components } from '@endless/client';
 import { listingTypeNames } from '@endless/client/enum-names';
+import { isNewListing as isNew } from '@endless/domain';
 
 export type ListingType = components['schemas']['ListingType'];
 export type MarketplaceList = components['schemas']['MarketplaceList'];
@@ -40,8 +41,6 @@ export const FILTER_LISTS: readonly { id: MarketplaceList; label: string }[] = [
   { id: LIST_TRENDING, label: 'Trending' },
 ];
 
-/** A listing is New for 48 hours after it is created. */
-export const NEW_BADGE_SECONDS = 172_800;
 /** Names longer than this use the smaller card font. */
 export const LONG_NAME_CHARACTERS = 20;
 /** Confirm in the purchase dialog is enabled this long after it opens. */
@@ -70,7 +69,7 @@ export const TEXTS = {
   officialCreator: 'Endless',
 } as const;
 
-/** True while the listing is younger than 48 hours. */
+/** True while the listing is New (the product's rule, shared with the mock). */
 export function isNewListing(createdAt: number, nowMs: number): boolean {
-  return nowMs / 1000 - createdAt < NEW_BADGE_SECONDS;
+  return isNew(createdAt, nowMs / 1000);
 }

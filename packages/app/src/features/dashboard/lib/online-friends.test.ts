@@ -1,7 +1,7 @@
 import type { components } from '@endless/client';
 import { describe, expect, it } from 'vitest';
 import { friendQuote } from './friend-quote';
-import { onlineFriends, presenceStatus } from './online-friends';
+import { onlineFriends } from './online-friends';
 
 const NOW = 1_767_225_600;
 
@@ -19,29 +19,6 @@ function friend(
     half_render: 'abc',
   };
 }
-
-describe('presenceStatus', () => {
-  it('keeps the given status up to 300 s', () => {
-    for (const status of [0, 1, 2, 3] as const) {
-      expect(presenceStatus(NOW, status, NOW)).toBe(status);
-      expect(presenceStatus(NOW - 300, status, NOW)).toBe(status);
-    }
-  });
-
-  it('from 301 s to 900 s keeps a status under 3 and shows 3 as 2', () => {
-    for (const idle of [301, 900]) {
-      expect(presenceStatus(NOW - idle, 3, NOW)).toBe(2);
-      expect(presenceStatus(NOW - idle, 2, NOW)).toBe(2);
-      expect(presenceStatus(NOW - idle, 1, NOW)).toBe(1);
-      expect(presenceStatus(NOW - idle, 0, NOW)).toBe(0);
-    }
-  });
-
-  it('hides a friend idle for more than 900 s', () => {
-    expect(presenceStatus(NOW - 901, 3, NOW)).toBeNull();
-    expect(presenceStatus(NOW - 86_400, 1, NOW)).toBeNull();
-  });
-});
 
 describe('onlineFriends', () => {
   it('skips the own entry and the offline friends', () => {

@@ -1,7 +1,8 @@
 import { DropdownMenu, NodeIcon, onFirstUse } from '@endless/ui';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '../../../config/paths';
-import { dailyNodes, type Account } from '../../../lib/account';
+import { dailyNodes } from '@endless/domain';
+import type { Account } from '../../../lib/account';
 import type { DeferredMenuProps } from './menu-on-intent';
 import { ShellIcon } from './shell-icon';
 

@@ -3,7 +3,7 @@ import type { ErrorCode } from './generated/api';
 /** The one text clients show when a request got no response at all (network failure, CORS, DNS). */
 export const NO_RESPONSE_TEXT = "Something went very wrong and we don't know what happened!";
 
-/** Spec 02 §generic errors: an answer came, but its body is no error the contract documents. */
+/** Spec 02 §8 (generic errors): an answer came, but its body is no error the contract documents. */
 export const UNREADABLE_RESPONSE_TEXT =
   'Something went wrong! If this error persist, contact Support';
 

@@ -5,7 +5,7 @@ import { MaintenancePage } from './maintenance-page';
 import { NotFoundPage } from './not-found-page';
 import { StatusPage } from './status-page';
 
-/** Spec 02 §generic errors: what an unexpected failure of a screen says. */
+/** Spec 02 §8 (generic errors): what an unexpected failure of a screen says. */
 export const UNKNOWN_ERROR_TEXT = 'An Unknown Error Has Occured - Try Again Later';
 
 /** A route's error boundary: keeps the user in the app with a way to retry or leave. */

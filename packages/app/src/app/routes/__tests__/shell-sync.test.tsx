@@ -137,7 +137,7 @@ describe('new build notice (spec 01 §8)', () => {
   });
 });
 
-describe('theme from the sync (CONVENTIONS themes)', () => {
+describe('theme from the sync (the three themes of @endless/ui)', () => {
   it.each([
     ['member', 'default'],
     ['staff', 'blue'],

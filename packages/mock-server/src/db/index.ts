@@ -1,7 +1,5 @@
 import type { Collection } from '@msw/data';
 import { z } from 'zod';
-import { createPacer } from '../pace.ts';
-import { accountSchema, accounts } from './accounts.ts';
 import {
   reportSchema,
   reports,
@@ -10,15 +8,16 @@ import {
   violationSchema,
   violations,
 } from './accountability.ts';
+import { accountSchema, accounts } from './accounts.ts';
 import { blacklistWordSchema, blacklistWords } from './blacklist.ts';
 import { checkoutSessionSchema, checkoutSessions, pledgeSchema, pledges } from './checkout.ts';
-import { epochMs, epochSeconds } from './fields.ts';
 import {
   discordCodeSchema,
   discordCodes,
   discordConnectionSchema,
   discordConnections,
 } from './connections.ts';
+import { epochMs, epochSeconds } from './fields.ts';
 import {
   commentSchema,
   comments,
@@ -33,6 +32,7 @@ import { recentGameSchema, recentGames } from './games.ts';
 import { ownershipSchema, ownerships } from './inventory.ts';
 import { listingSchema, listings } from './listings.ts';
 import { outfitSchema, outfits } from './outfits.ts';
+import { createPacer } from './pace.ts';
 import {
   blockSchema,
   blocks,

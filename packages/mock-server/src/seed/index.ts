@@ -1,5 +1,3 @@
-import { now } from '../clock.ts';
-import { createPacer } from '../pace.ts';
 import {
   LISTING_TYPES,
   TOKEN_TTL_MS,
@@ -13,8 +11,10 @@ import {
   type AccountData,
   type ListingData,
 } from '../db/index.ts';
+import { createPacer } from '../db/pace.ts';
+import { now } from '../domain/clock.ts';
+import { EDIT_WINDOW_SECONDS } from '../domain/forums.ts';
 import { bareCharacterCode } from '../rules/character.ts';
-import { EDIT_WINDOW_SECONDS } from '../rules/forums.ts';
 import { PERSONAS, SEEDED_CODES, type PersonaName } from './personas.ts';
 import { createRandom, type Random } from './random.ts';
 

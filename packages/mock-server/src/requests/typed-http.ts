@@ -1,6 +1,6 @@
 import type { paths } from '@endless/client/generated';
 import { createOpenApiHttp } from 'openapi-msw';
-import { markOperation } from './rules/request-operation.ts';
+import { markOperation } from './request-operation.ts';
 
 const typed = createOpenApiHttp<paths>({ baseUrl: '*://:host' });
 
@@ -26,7 +26,7 @@ function judged<M extends Method>(method: M): (typeof typed)[M] {
 /**
  * The one typed `http` of the mock backend: paths, params, query, request and response bodies
  * come from the contract, and `parseBody`/`parseQuery` judge a request by the request schemas of
- * its operation (rules/request-rules.ts). `*://:host` matches the contract paths at the root of any
+ * its operation (request-rules.ts). `*://:host` matches the contract paths at the root of any
  * origin, so the same handlers serve the app's API host in the browser, tests in Node and the
  * standalone server. (A bare `*` would also match suffixes: `/forums/thread/lock` would answer
  * `/access/forums/thread/lock`.)

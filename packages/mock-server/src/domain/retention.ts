@@ -1,4 +1,3 @@
-import { nowSeconds } from '../clock.ts';
 import {
   accountTokens,
   accounts,
@@ -21,6 +20,7 @@ import {
   usernameRestrictions,
   violations,
 } from '../db/index.ts';
+import { nowSeconds } from './clock.ts';
 import { deleteThreadCascade } from './forums.ts';
 
 /** Spec 01: 'Accounts not verified within 30 days will be removed'. */

@@ -1,5 +1,4 @@
 import type { HttpResponse } from 'msw';
-import { now } from '../clock.ts';
 import {
   ACCESS_TOKEN_TTL_MS,
   REFRESH_TOKEN_TTL_MS,
@@ -9,7 +8,8 @@ import {
   type Account,
   type Session,
 } from '../db/index.ts';
-import { restricted, unauthorized, type ErrorCodeBody } from './errors.ts';
+import { restricted, unauthorized, type ErrorCodeBody } from '../requests/errors.ts';
+import { now } from './clock.ts';
 import { randomToken } from './tokens.ts';
 
 export type AuthResult =

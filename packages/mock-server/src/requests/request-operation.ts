@@ -1,6 +1,6 @@
 /**
  * The operation a handler answers, by its request (`METHOD /path/template`), set by `http`
- * (http.ts) before the handler runs and read when the handler judges the request
+ * (typed-http.ts) before the handler runs and read when the handler judges the request
  * (request-rules.ts). A module of its own: `http` is on the in-browser mock's first screen, the
  * request schemas are not.
  */

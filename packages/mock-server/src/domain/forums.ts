@@ -10,13 +10,13 @@ import {
   type Account,
   type ForumCategory,
 } from '../db/index.ts';
-import { requireAccount } from './auth.ts';
 import {
   forumsErrorResponse,
   type ErrorCode,
   type ErrorCodeBody,
   type ForumsErrorBody,
-} from './errors.ts';
+} from '../requests/errors.ts';
+import { requireAccount } from './auth.ts';
 
 /** Stored records (with @msw/data's internal keys), as `update` and `delete` take them. */
 export type StoredThread = NonNullable<ReturnType<typeof threads.findFirst>>;
@@ -29,7 +29,7 @@ export const FORUM_PAGE_SIZE = 20;
 /**
  * The OF1001 text of a new thread without a title: the contract's text for too short a title. The
  * lengths of titles, contents, signatures and comments, with their texts, are the contract's
- * request rules (request-rules.ts).
+ * request rules (requests/request-rules.ts).
  */
 export const MISSING_TITLE_TEXT =
   requestSchemas.createForumPost.body.shape.title.unwrap().safeParse('').error?.issues[0]
@@ -79,7 +79,7 @@ export function findOfficialCategory(id: number): ForumCategory | undefined {
   return forumCategories.findFirst((q) => q.where({ id, official: 1 }));
 }
 
-/** A community category (`official` 0): none are seeded; see `src/states.ts`. */
+/** A community category (`official` 0): none are seeded; see `src/controls/provider-states.ts`. */
 export function findCommunityCategory(id: number): ForumCategory | undefined {
   return forumCategories.findFirst((q) => q.where({ id, official: 0 }));
 }

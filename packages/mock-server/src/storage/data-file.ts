@@ -3,7 +3,12 @@ import { link, mkdir, open, readFile, rename, unlink } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 import { randomUUID } from 'node:crypto';
 import type { FileHandle } from 'node:fs/promises';
-import { SNAPSHOT_VERSION, exportKeyedSnapshot, loadSnapshot, type RowChange } from './db/index.ts';
+import {
+  SNAPSHOT_VERSION,
+  exportKeyedSnapshot,
+  loadSnapshot,
+  type RowChange,
+} from '../db/index.ts';
 
 /**
  * The standalone server's state file (`.mock-data/db.json` by default): a JSON snapshot of the

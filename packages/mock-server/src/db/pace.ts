@@ -1,7 +1,7 @@
-// The page's first database load (browser.ts: restoring the saved copy or seeding) runs beside the
-// app while it starts: it gives the main thread back every few milliseconds, so the page answers
-// input and paints meanwhile. Only that job paces: later loads (a reset, another tab's changes)
-// stay one run, so no request is ever answered from a half-loaded database.
+// The page's first database load (runtimes/browser.ts: restoring the saved copy or seeding) runs
+// beside the app while it starts: it gives the main thread back every few milliseconds, so the page
+// answers input and paints meanwhile. Only that job paces: later loads (a reset, another tab's
+// changes) stay one run, so no request is ever answered from a half-loaded database.
 
 const SLICE_MS = 8;
 

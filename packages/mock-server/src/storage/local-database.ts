@@ -1,10 +1,10 @@
-// The in-browser mock's database (browser.ts loads this module on the first request that reads
-// it): restored from localStorage or seeded, and saved back.
-import { exportSnapshot, importSnapshot, watchDbChanges } from './db/index.ts';
-import { paced } from './pace.ts';
+// The in-browser mock's database (runtimes/browser.ts loads this module on the first request that
+// reads it): restored from localStorage or seeded, and saved back.
+import { exportSnapshot, importSnapshot, watchDbChanges } from '../db/index.ts';
+import { paced } from '../db/pace.ts';
 
-export { outbox } from './outbox.ts';
-export { runScheduledJobs } from './scheduled-jobs.ts';
+export { outbox } from '../controls/outbox.ts';
+export { runScheduledJobs } from '../domain/scheduled-jobs.ts';
 
 /** localStorage key of the saved database. */
 export const STORAGE_KEY = 'endless-mock/db';
@@ -44,7 +44,7 @@ async function restoreOrSeed(): Promise<void> {
     }
   }
   // Not resetMockDb(): that also drops the faults queued before this first request.
-  const { reseed } = await import('./seed/index.ts');
+  const { reseed } = await import('../seed/index.ts');
   await reseed();
   save();
 }

@@ -1,5 +1,5 @@
-import { nowSeconds } from '../clock.ts';
 import type { Account } from '../db/index.ts';
+import { nowSeconds } from './clock.ts';
 
 export const ONLINE_SECONDS = 300;
 export const AWAY_SECONDS = 900;

@@ -1,6 +1,6 @@
 import { HttpResponse, http } from 'msw';
-import { now } from './clock.ts';
-import { TOKEN_TTL_MS, accountTokens, accounts, type AccountToken } from './db/index.ts';
+import { TOKEN_TTL_MS, accountTokens, accounts, type AccountToken } from '../db/index.ts';
+import { now } from '../domain/clock.ts';
 
 /**
  * The developer outbox (outside the contract): the e-mails the mock "sent" whose links still work —

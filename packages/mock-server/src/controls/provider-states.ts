@@ -1,4 +1,3 @@
-import { nowSeconds } from './clock.ts';
 import {
   accounts,
   forumCategories,
@@ -6,7 +5,8 @@ import {
   threads,
   usernameRestrictions,
   violations,
-} from './db/index.ts';
+} from '../db/index.ts';
+import { nowSeconds } from '../domain/clock.ts';
 
 /**
  * Provider states (Pact's term) for the contract kit (`packages/contract-tests`): each puts an

@@ -3,7 +3,6 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { HttpResponse, http, type HttpHandler } from 'msw';
 import { z } from 'zod';
-import { advance, isFrozen, now, setNow, useRealTime } from './clock.ts';
 import {
   FAULT_KINDS,
   clearFaults,
@@ -15,7 +14,15 @@ import {
   setLatency,
   takeFaultFor,
   waitLatency,
-} from './controls.ts';
+} from '../controls/index.ts';
+import { PROVIDER_STATES, applyProviderState } from '../controls/provider-states.ts';
+import { trackDbRows, watchDbChanges } from '../db/index.ts';
+import { advance, isFrozen, now, setNow, useRealTime } from '../domain/clock.ts';
+import { runScheduledJobs } from '../domain/scheduled-jobs.ts';
+import { answeringHandlers, apiHandlers } from '../handlers/index.ts';
+import { answerText, installFastJsonAnswers } from '../http/json-answers.ts';
+import { IncomingRequest } from '../http/node-request.ts';
+import { createRouteIndex } from '../http/route-index.ts';
 import {
   DataFileLockedError,
   loadDataFile,
@@ -26,14 +33,7 @@ import {
   startJournal,
   writeDataFile,
   type DataFileLock,
-} from './data-file.ts';
-import { trackDbRows, watchDbChanges } from './db/index.ts';
-import { answeringHandlers, apiHandlers } from './handlers/index.ts';
-import { answerText, installFastJsonAnswers } from './json-answers.ts';
-import { IncomingRequest } from './node-request.ts';
-import { createRouteIndex } from './route-index.ts';
-import { runScheduledJobs } from './scheduled-jobs.ts';
-import { PROVIDER_STATES, applyProviderState } from './states.ts';
+} from '../storage/data-file.ts';
 
 /** Origins of the app (dev server and preview) allowed by CORS. */
 export const ALLOWED_ORIGINS = [
@@ -55,7 +55,7 @@ export const STANDALONE_NODE_FLAGS = ['--max-old-space-size=1024'];
 
 /** `.mock-data/db.json` under the repository root (gitignored). */
 export const DEFAULT_DATA_FILE = fileURLToPath(
-  new URL('../../../.mock-data/db.json', import.meta.url),
+  new URL('../../../../.mock-data/db.json', import.meta.url),
 );
 
 export interface StandaloneOptions {

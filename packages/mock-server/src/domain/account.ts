@@ -1,4 +1,3 @@
-import { now } from '../clock.ts';
 import {
   TOKEN_TTL_MS,
   accountTokens,
@@ -8,6 +7,7 @@ import {
   type AccountToken,
   type AccountTokenKind,
 } from '../db/index.ts';
+import { now } from './clock.ts';
 import { randomToken, verificationCode } from './tokens.ts';
 
 /**
@@ -79,7 +79,7 @@ export async function issueChangeToken(
 /**
  * "Sends" a verification e-mail to `address`: a new 16-character code replaces any earlier one of
  * the account, so only the newest link works. A mock has no mailbox: the code is visible in the
- * developer outbox (`src/outbox.ts`) and logged.
+ * developer outbox (`src/controls/outbox.ts`) and logged.
  */
 export async function sendVerification(account: Account, address: string): Promise<string> {
   const live = accountTokens.findMany((q) =>

@@ -1,7 +1,7 @@
 import { setupServer } from 'msw/node';
-import { expectNoContractViolations, recordContractViolations } from './contract/recorder.ts';
-import { resetMockDb } from './controls.ts';
-import { handlers } from './handlers/index.ts';
+import { expectNoContractViolations, recordContractViolations } from '../contract/recorder.ts';
+import { resetMockDb } from '../controls/index.ts';
+import { handlers } from '../handlers/index.ts';
 
 /**
  * The mock backend inside Node (vitest): MSW intercepts `fetch` of the process. Latency is 0 here
@@ -33,9 +33,9 @@ export async function stopMockServer(): Promise<void> {
   await expectNoContractViolations();
 }
 
-export { expectNoContractViolations, takeContractViolations } from './contract/recorder.ts';
-export { resetMockDb } from './controls.ts';
-export * as controls from './controls.ts';
-export { clock } from './clock.ts';
-export { db } from './db/index.ts';
-export { PERSONAS, SEEDED_CODES } from './seed/index.ts';
+export { expectNoContractViolations, takeContractViolations } from '../contract/recorder.ts';
+export { resetMockDb } from '../controls/index.ts';
+export * as controls from '../controls/index.ts';
+export { clock } from '../domain/clock.ts';
+export { db } from '../db/index.ts';
+export { PERSONAS, SEEDED_CODES } from '../seed/index.ts';

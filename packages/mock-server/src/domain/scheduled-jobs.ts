@@ -1,5 +1,5 @@
 import { nowSeconds } from './clock.ts';
-import { removeUnverifiedAccounts } from './rules/retention.ts';
+import { removeUnverifiedAccounts } from './retention.ts';
 
 let jobsRanAt: number | undefined;
 

@@ -1,4 +1,3 @@
-import { nowSeconds } from '../clock.ts';
 import {
   accounts,
   blocks,
@@ -8,8 +7,9 @@ import {
   nextId,
   type Account,
 } from '../db/index.ts';
+import type { ErrorCode } from '../requests/errors.ts';
 import { isRestricted } from './auth.ts';
-import type { ErrorCode } from './errors.ts';
+import { nowSeconds } from './clock.ts';
 
 /** 0 none, 1 request sent by me, 2 request received, 3 friends. */
 export type FriendState = 0 | 1 | 2 | 3;

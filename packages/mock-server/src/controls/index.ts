@@ -1,7 +1,7 @@
 import { HttpResponse, delay, http, type HttpHandler } from 'msw';
-import { acceptsBearerToken } from './contract/scope.ts';
-import { createRouteIndex, type RouteIndex } from './route-index.ts';
-import { serverError, serviceUnavailable, unauthorized } from './rules/errors.ts';
+import { acceptsBearerToken } from '../contract/scope.ts';
+import { createRouteIndex, type RouteIndex } from '../http/route-index.ts';
+import { serverError, serviceUnavailable, unauthorized } from '../requests/errors.ts';
 
 /**
  * Developer controls, outside the product contract: response latency, fault injection and reset.
@@ -67,7 +67,7 @@ export function pendingFaults(): FaultKind[] {
  */
 export async function resetMockDb(): Promise<void> {
   clearFaults();
-  const { reseed } = await import('./seed/index.ts');
+  const { reseed } = await import('../seed/index.ts');
   await reseed();
 }
 

@@ -1,9 +1,10 @@
-import { nowSeconds } from '../clock.ts';
 import { accounts, blacklistWords } from '../db/index.ts';
-import type { ErrorCode } from './errors.ts';
+import type { ErrorCode } from '../requests/errors.ts';
+import { nowSeconds } from './clock.ts';
 
 // The shapes of usernames, e-mail addresses, passwords and birthdays are the contract's request
-// rules, judged before any handler runs (request-rules.ts); what follows are the business rules.
+// rules, judged before any handler runs (requests/request-rules.ts); what follows are the business
+// rules.
 
 /** Under about 13 years (409968000 s) registration switches to children's privacy mode. */
 export const PRIVACY_MODE_AGE_SECONDS = 409968000;

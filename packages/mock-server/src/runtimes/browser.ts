@@ -1,7 +1,7 @@
 import './zod-without-eval.ts';
 import { getResponse, http } from 'msw';
 import { setupWorker } from 'msw/browser';
-import { advance, setNow, useRealTime } from './clock.ts';
+import { advance, setNow, useRealTime } from '../domain/clock.ts';
 import {
   REALISTIC_LATENCY,
   applyControls,
@@ -14,14 +14,14 @@ import {
   setLatency,
   type FaultKind,
   type Latency,
-} from './controls.ts';
-import { handlerGroupOf, loadEveryHandlerGroup } from './handlers/groups.ts';
-import { buildModel } from './rules/models/modeller.ts';
-import { drawPicture } from './rules/pictures/drawer.ts';
+} from '../controls/index.ts';
+import { handlerGroupOf, loadEveryHandlerGroup } from '../handlers/groups.ts';
+import { buildModel } from '../rules/models/modeller.ts';
+import { drawPicture } from '../rules/pictures/drawer.ts';
 import { keepWorkerAcrossReloads } from './keep-worker.ts';
-import type * as LocalDatabaseModule from './local-database.ts';
-import type { OutboxEmail } from './outbox.ts';
-import { PERSONAS, SEEDED_CODES } from './seed/personas.ts';
+import type * as LocalDatabaseModule from '../storage/local-database.ts';
+import type { OutboxEmail } from '../controls/outbox.ts';
+import { PERSONAS, SEEDED_CODES } from '../seed/personas.ts';
 
 // The page's first screen downloads only this module, MSW and the controls; the handlers, the
 // database's code and the asset workers load as the mock starts (see `startMockWorker`), and the
@@ -34,7 +34,7 @@ let database: Promise<LocalDatabase> | undefined;
 /** The database, restored from localStorage or seeded by the first request that reads it. */
 function loadDatabase(): Promise<LocalDatabase> {
   if (!database) {
-    database = import('./local-database.ts').then(async (local) => {
+    database = import('../storage/local-database.ts').then(async (local) => {
       await local.loadAndKeepSaved((listener) => worker.events.on('response:mocked', listener));
       return local;
     });
@@ -140,8 +140,8 @@ export async function startMockWorker(
   // ("Importing a module script failed"), failing the request; chromium never did.
   await Promise.all([
     loadEveryHandlerGroup(),
-    import('./local-database.ts'),
-    import('./seed/index.ts'),
+    import('../storage/local-database.ts'),
+    import('../seed/index.ts'),
   ]);
   drawPicture.warm();
   buildModel.warm();

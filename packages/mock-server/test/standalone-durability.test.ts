@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { exportSnapshot } from '../src/db/index.ts';
 import { startStandaloneServer, type StandaloneServer } from '../src/runtimes/standalone.ts';
-import { DataFileLockedError } from '../src/storage/data-file.ts';
+import { DataFileLockedError } from '../src/storage/data-file-lock.ts';
 import { runCrashTrials } from '../tools/crash.ts';
 
 /**

@@ -5,7 +5,8 @@ import { serverError, serviceUnavailable, unauthorized } from '../requests/error
 
 /**
  * Developer controls, outside the product contract: response latency, fault injection and reset.
- * Exposed as `window.__endlessMock` in the browser and as `POST /__mock/*` by the standalone server.
+ * Exposed as `window.__endlessMock` in the browser and as `POST /__mock/*` by the standalone server
+ * (routes.ts).
  */
 
 /** - `server-error`: 500 EX5000; `network-error`: no response at all (`HttpResponse.error()`);

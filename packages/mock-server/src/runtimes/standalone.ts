@@ -1,47 +1,17 @@
-import type { FileHandle } from 'node:fs/promises';
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { HttpResponse, http, type HttpHandler } from 'msw';
-import { z } from 'zod';
-import {
-  FAULT_KINDS,
-  clearFaults,
-  getLatency,
-  injectFaults,
-  matchesAny,
-  pendingFaults,
-  resetMockDb,
-  setLatency,
-  takeFaultFor,
-  waitLatency,
-} from '../controls/index.ts';
-import { PROVIDER_STATES, applyProviderState } from '../controls/provider-states.ts';
-import { trackDbRows, watchDbChanges } from '../db/index.ts';
-import { advance, isFrozen, now, setNow, useRealTime } from '../domain/clock.ts';
-import { runScheduledJobs } from '../domain/scheduled-jobs.ts';
-import { answeringHandlers, apiHandlers } from '../handlers/index.ts';
-import { answerText, installFastJsonAnswers } from '../http/json-answers.ts';
-import { IncomingRequest } from '../http/node-request.ts';
+import { resetMockDb } from '../controls/index.ts';
+import { controlRoutes } from '../controls/routes.ts';
+import { answeringHandlers } from '../handlers/index.ts';
+import { installFastJsonAnswers } from '../http/json-answers.ts';
 import { createRouteIndex } from '../http/route-index.ts';
-import {
-  DataFileLockedError,
-  loadDataFile,
-  lockDataFile,
-  appendJournal,
-  serializeChanges,
-  serializeDb,
-  startJournal,
-  writeDataFile,
-  type DataFileLock,
-} from '../storage/data-file.ts';
+import { listen, type Listening } from '../http/server.ts';
+import { DataFileLockedError, lockDataFile } from '../storage/data-file-lock.ts';
+import { loadDataFile } from '../storage/data-file.ts';
+import { openDurableStore, type DurableStore } from '../storage/durable-store.ts';
+import { createTransactionLock } from '../storage/transaction-lock.ts';
+import { answerRequests } from './standalone-requests.ts';
 
-/** Origins of the app (dev server and preview) allowed by CORS. */
-export const ALLOWED_ORIGINS = [
-  'http://127.0.0.1:5173',
-  'http://localhost:5173',
-  'http://127.0.0.1:4173',
-  'http://localhost:4173',
-];
+export { ALLOWED_ORIGINS } from '../http/cors.ts';
 
 /**
  * Node flags of the standalone process (`pnpm mock`'s script spells them out too). A bounded old
@@ -73,321 +43,72 @@ export interface StandaloneServer {
   close(): Promise<void>;
 }
 
-/** The journal is folded into a new snapshot once it holds this much (and at start and shutdown). */
-const COMPACT_AFTER_BYTES = 8 * 1024 * 1024;
-
-const EMPTY_GROUP = serializeChanges([]);
-
-const json = (body: unknown, status = 200) => HttpResponse.json(body as object, { status });
-
-/** `POST /__mock/*`: the developer controls over HTTP (outside the contract). */
-function controlRoutes(onReset: () => Promise<void>): HttpHandler[] {
-  const state = () => ({
-    latency: getLatency(),
-    faults: pendingFaults(),
-    now: now(),
-    frozen: isFrozen(),
-  });
-  const readJson = async (request: Request): Promise<unknown> => {
-    try {
-      const text = await request.text();
-      return text ? JSON.parse(text) : {};
-    } catch {
-      return null;
-    }
-  };
-  const faultsBody = z
-    .object({ kind: z.enum(FAULT_KINDS), count: z.number().int().min(1).default(1) })
-    .or(z.object({ clear: z.literal(true) }));
-  const latencyBody = z.object({ min: z.number().min(0), max: z.number().min(0).optional() });
-  const timeBody = z.union([
-    z.object({ now: z.number().int().nonnegative() }),
-    z.object({ advance: z.number().int() }),
-    z.object({ real: z.literal(true) }),
-  ]);
-  const stateBody = z.object({ username: z.string(), state: z.enum(PROVIDER_STATES) });
-  const bad = (message: string) => json({ status: 400, error: message }, 400);
-  return [
-    http.get('*/__mock', () => json({ status: 200, ...state() })),
-    http.post('*/__mock/reset', async () => {
-      await onReset();
-      return json({ status: 200, ...state() });
-    }),
-    http.post('*/__mock/faults', async ({ request }) => {
-      const body = faultsBody.safeParse(await readJson(request));
-      if (!body.success)
-        return bad(
-          'Expected {kind: server-error|network-error|expired-token, count?} or {clear: true}',
-        );
-      if ('clear' in body.data) clearFaults();
-      else injectFaults(body.data.kind, body.data.count);
-      return json({ status: 200, ...state() });
-    }),
-    // Provider states for the contract kit (src/states.ts).
-    http.post('*/__mock/states', async ({ request }) => {
-      const body = stateBody.safeParse(await readJson(request));
-      if (!body.success) return bad(`Expected {username, state: ${PROVIDER_STATES.join('|')}}`);
-      const made = await applyProviderState(body.data.username, body.data.state);
-      if (!made) return json({ status: 404, error: 'No such account' }, 404);
-      return json({ status: 200, ...made });
-    }),
-    http.post('*/__mock/latency', async ({ request }) => {
-      const body = latencyBody.safeParse(await readJson(request));
-      if (!body.success) return bad('Expected {min, max?} in milliseconds');
-      setLatency(body.data.min, body.data.max);
-      return json({ status: 200, ...state() });
-    }),
-    http.post('*/__mock/time', async ({ request }) => {
-      const body = timeBody.safeParse(await readJson(request));
-      if (!body.success) return bad('Expected {now: epoch ms}, {advance: ms} or {real: true}');
-      if ('now' in body.data) setNow(body.data.now);
-      else if ('advance' in body.data) advance(body.data.advance);
-      else useRealTime();
-      return json({ status: 200, ...state() });
-    }),
-  ];
-}
-
-function corsHeaders(origin: string | undefined): Record<string, string> {
-  if (!origin || !ALLOWED_ORIGINS.includes(origin)) return {};
-  return {
-    'access-control-allow-origin': origin,
-    'access-control-allow-methods': 'GET, POST, PUT, PATCH, DELETE, OPTIONS',
-    'access-control-allow-headers': 'authorization, content-type',
-    'access-control-max-age': '600',
-    vary: 'Origin',
-  };
-}
-
-/**
- * A FIFO lock: `await acquire()` gives the function that lets the next holder in. The standalone
- * server runs one request at a time through the handlers, so a handler that awaits between its
- * checks and its writes (balance, then debit; free name, then create) is never interleaved with
- * another: every request is one transaction, as a real backend's database would make it.
- */
-function createLock(): () => Promise<() => void> {
-  let tail: Promise<void> = Promise.resolve();
-  return async () => {
-    let release!: () => void;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    const previous = tail;
-    tail = previous.then(() => released);
-    await previous;
-    return release;
-  };
-}
-
-/** Content-host pictures and models (`GET /resources/*`) read the database only; they skip the lock. */
-function skipsLock(req: IncomingMessage): boolean {
-  return req.method === 'GET' && (req.url ?? '').startsWith('/resources/');
-}
-
 /**
  * A real HTTP server on 127.0.0.1 answering with the same MSW handlers (their resolvers called
- * through the route index, `src/route-index.ts`). Used by `pnpm mock`; tests start it on port 0 (a
- * random free port).
+ * through the route index, `http/route-index.ts`). Used by `pnpm mock`; tests start it on port 0
+ * (a random free port).
  *
- * Requests go through the handlers one at a time (see {@link createLock}). With a `dataFile`, no
- * answer leaves before every change made so far is on disk (the changed rows appended to the journal
- * and fsynced, `src/data-file.ts`); writes that finish together share one append, and the journal is
- * folded into a new snapshot at start, at shutdown and when it grows large. The file is locked against a
- * second process ({@link DataFileLockedError}), and a damaged file is set aside for the last good copy.
+ * Requests go through the handlers one at a time (storage/transaction-lock.ts). With a `dataFile`,
+ * no answer leaves before every change made so far is on disk (storage/durable-store.ts); the file
+ * is locked against a second process ({@link DataFileLockedError}), and a damaged file is set aside
+ * for the last good copy (storage/data-file.ts).
  */
 export async function startStandaloneServer(
   options: StandaloneOptions = {},
 ): Promise<StandaloneServer> {
-  const host = options.host ?? '127.0.0.1';
   const dataFile = options.dataFile === undefined ? DEFAULT_DATA_FILE : options.dataFile;
-  const fileLock: DataFileLock | null = dataFile ? lockDataFile(dataFile) : null;
-  const lock = createLock();
-
-  // Changes made (counted by the collections' hooks) and changes the file holds.
-  let changes = 0;
-  let saved = 0;
-  const unwatch = watchDbChanges(() => void changes++);
-  const rows = trackDbRows();
-  let journal: FileHandle | null = null;
-  let journalBytes = 0;
-  let saving: Promise<void> | null = null;
-  /** A new snapshot with every change, then an empty journal following it. */
-  const compact = async (file: string) => {
-    const release = await lock();
-    let snapshot: { text: string; id: string };
-    let covers: number;
-    try {
-      covers = changes;
-      snapshot = serializeDb();
-      rows.restart();
-    } finally {
-      release();
-    }
-    await closeJournal();
-    await writeDataFile(file, snapshot.text);
-    journal = await startJournal(file, snapshot.id);
-    journalBytes = 0;
-    saved = Math.max(saved, covers);
-  };
-  /** Appends the rows changed since the last save to the journal (or compacts when it must). */
-  const saveOnce = async (file: string) => {
-    if (!journal || journalBytes > COMPACT_AFTER_BYTES) return compact(file);
-    const release = await lock();
-    let line: string | null;
-    let covers: number;
-    try {
-      covers = changes;
-      const changed = rows.take();
-      line = changed && serializeChanges(changed);
-    } finally {
-      release();
-    }
-    if (line === null) return compact(file);
-    if (line !== EMPTY_GROUP) await appendJournal(journal, line);
-    journalBytes += line.length;
-    saved = Math.max(saved, covers);
-  };
-  /** Resolves once the file holds every change made before the call; rejects if it cannot. */
-  const durable = async () => {
-    if (!dataFile) return;
-    const target = changes;
-    while (saved < target) {
-      saving ??= saveOnce(dataFile).finally(() => (saving = null));
-      await saving;
-    }
-  };
-  /** Compacts now, after any save under way (one disk operation at a time). */
-  const compactNow = async () => {
-    if (!dataFile) return;
-    while (saving) await saving.catch(() => undefined);
-    saving = compact(dataFile).finally(() => (saving = null));
-    await saving;
-  };
-  const closeJournal = async () => {
-    const current = journal;
-    journal = null;
-    await current?.close();
-  };
-
-  try {
-    const loaded = dataFile && !options.reset ? await loadDataFile(dataFile) : null;
-    if (loaded?.kind === 'outdated') {
-      console.warn(
-        `[mock] ${dataFile} holds an older database (version ${String(loaded.version)}): reseeding`,
-      );
-    }
-    if (loaded?.kind !== 'loaded') await resetMockDb();
-    if (dataFile) {
-      // Fold what the journal held into a new snapshot.
-      await compactNow();
-    }
-  } catch (error) {
-    unwatch();
-    rows.stop();
+  const fileLock = dataFile ? lockDataFile(dataFile) : null;
+  const lock = createTransactionLock();
+  const store = openDurableStore(dataFile, lock);
+  const release = async () => {
+    await store.close();
     fileLock?.release();
+  };
+  let server: Listening;
+  try {
+    await loadOrSeed(dataFile, options.reset ?? false, store);
+    installFastJsonAnswers();
+    const routes = createRouteIndex([...controlRoutes(resetMockDb), ...answeringHandlers]);
+    server = await listen(
+      options.host ?? '127.0.0.1',
+      options.port ?? 4010,
+      answerRequests({ routes, lock, durable: () => store.durable() }),
+    );
+  } catch (error) {
+    await release();
     throw error;
   }
-
-  installFastJsonAnswers();
-  const routes = createRouteIndex([...controlRoutes(resetMockDb), ...answeringHandlers]);
-
-  const handle = async (req: IncomingMessage, res: ServerResponse, origin: string) => {
-    const cors = corsHeaders(req.headers.origin);
-    if (req.method === 'OPTIONS') {
-      res.writeHead(204, cors).end();
-      return;
-    }
-    const request: Request = await IncomingRequest.from(req, origin);
-    const isApi = matchesAny(request, apiHandlers);
-    // The latency is waited outside the lock, so slow answers overlap as they would for real.
-    if (isApi) await waitLatency();
-    const release = skipsLock(req) ? () => undefined : await lock();
-    let response: Response | 'timeout';
-    let body: Buffer | null = null;
-    try {
-      runScheduledJobs();
-      response =
-        (isApi ? takeFaultFor(request) : undefined) ??
-        (await routes.respond(request)) ??
-        HttpResponse.json(
-          { status: 404, error: 'No such operation in the contract' },
-          { status: 404 },
-        );
-      if (response !== 'timeout' && response.type !== 'error') {
-        const text = answerText(response);
-        body = text === undefined ? Buffer.from(await response.arrayBuffer()) : Buffer.from(text);
-      }
-    } finally {
-      release();
-    }
-    // A timeout fault: the request stays unanswered (outside the lock) until the client gives up.
-    if (response === 'timeout') return;
-    // Nothing is answered (this write, or a read of another request's write) before it is on disk.
-    await durable();
-    // The injected network error: drop the connection without an answer.
-    if (body === null) {
-      req.socket.destroy();
-      return;
-    }
-    res.writeHead(response.status, { ...Object.fromEntries(response.headers), ...cors });
-    res.end(body);
-  };
-
-  const server = createServer();
-  try {
-    await new Promise<void>((resolve, reject) => {
-      server.once('error', reject);
-      server.listen(options.port ?? 4010, host, resolve);
-    });
-  } catch (error) {
-    unwatch();
-    rows.stop();
-    await closeJournal();
-    fileLock?.release();
-    throw error;
-  }
-  const address = server.address();
-  const port = typeof address === 'object' && address ? address.port : (options.port ?? 4010);
-  const url = `http://${host}:${port}`;
-  server.on('request', (req: IncomingMessage, res: ServerResponse) => {
-    handle(req, res, url).catch((error: unknown) => {
-      console.error('[mock] request failed', error);
-      if (!res.headersSent) res.writeHead(500, { 'content-type': 'application/json' });
-      res.end(
-        JSON.stringify({
-          status: 500,
-          error_code: 'EX5000',
-          error_code_text: 'Internal Server Error',
-        }),
-      );
-    });
-  });
-
+  const { url, port } = server;
   let closing: Promise<void> | null = null;
-  return {
-    url,
-    port,
-    close: () =>
-      (closing ??= (async () => {
-        try {
-          await new Promise<void>((resolve) => {
-            server.close(() => resolve());
-            server.closeIdleConnections();
-            // Requests still waiting for the disk get their answer; then the rest is cut.
-            void durable()
-              .catch(() => undefined)
-              .then(() => server.closeAllConnections());
-          });
-          await durable();
-          await compactNow();
-        } finally {
-          unwatch();
-          rows.stop();
-          await closeJournal();
-          fileLock?.release();
-        }
-      })()),
+  const close = async () => {
+    try {
+      await server.close(() => store.durable().catch(() => undefined));
+      await store.durable();
+      await store.compactNow();
+    } finally {
+      await release();
+    }
   };
+  return { url, port, close: () => (closing ??= close()) };
 }
 
+/** The saved database, else the seed; then the journal is folded into a new snapshot. */
+async function loadOrSeed(
+  dataFile: string | null,
+  reset: boolean,
+  store: DurableStore,
+): Promise<void> {
+  const loaded = dataFile && !reset ? await loadDataFile(dataFile) : null;
+  if (loaded?.kind === 'outdated') {
+    console.warn(
+      `[mock] ${dataFile} holds an older database (version ${String(loaded.version)}): reseeding`,
+    );
+  }
+  if (loaded?.kind !== 'loaded') await resetMockDb();
+  await store.compactNow();
+}
+
+/** `pnpm mock`: MOCK_PORT, MOCK_DATA_FILE and `--reset`; saves and stops on SIGINT and SIGTERM. */
 async function main(): Promise<void> {
   const port = Number(process.env.MOCK_PORT ?? 4010);
   const reset = process.argv.includes('--reset');

@@ -1,14 +1,9 @@
-import { closeSync, mkdirSync, openSync, readFileSync, unlinkSync, writeSync } from 'node:fs';
+import { randomUUID } from 'node:crypto';
 import { link, mkdir, open, readFile, rename, unlink } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
-import { randomUUID } from 'node:crypto';
-import type { FileHandle } from 'node:fs/promises';
-import {
-  SNAPSHOT_VERSION,
-  exportKeyedSnapshot,
-  loadSnapshot,
-  type RowChange,
-} from '../db/index.ts';
+import { SNAPSHOT_VERSION, exportKeyedSnapshot, loadSnapshot } from '../db/index.ts';
+import { setAside, syncFolder } from './files.ts';
+import { applyJournal, journalFile, type KeyedSnapshot } from './journal-file.ts';
 
 /**
  * The standalone server's state file (`.mock-data/db.json` by default): a JSON snapshot of the
@@ -22,88 +17,10 @@ import {
  * them:
  * - `db.json.bak`: the previous snapshot, the last good copy to start from when `db.json` is damaged;
  * - `db.json.corrupt-<time>`: a damaged file, set aside (never deleted) with a message on stderr;
- * - `db.json.lock`: the pid of the process using the file; a second live process is refused.
+ * - `db.json.lock`: the pid of the process using the file; a second live process is refused
+ *   (data-file-lock.ts).
+ * The journal's format is journal-file.ts; what keeps both current is durable-store.ts.
  */
-
-/** Another live process holds the lock of the state file. */
-export class DataFileLockedError extends Error {
-  constructor(
-    readonly dataFile: string,
-    readonly lockFile: string,
-    readonly pid: number,
-  ) {
-    super(
-      `[mock] ${dataFile} is in use by another mock server (pid ${pid}, lock ${lockFile}). ` +
-        'Stop that server first, or give this one its own file with MOCK_DATA_FILE=<path>.',
-    );
-    this.name = 'DataFileLockedError';
-  }
-}
-
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    // EPERM: the process exists but belongs to someone else.
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
-
-export interface DataFileLock {
-  release(): void;
-}
-
-/**
- * Takes `<dataFile>.lock` (created exclusively, holding our pid). A lock left by a dead process (a
- * `kill -9`) is taken over with a note; one held by a live process, this one included, throws
- * {@link DataFileLockedError}. The lock goes when released or when the process exits.
- */
-export function lockDataFile(dataFile: string): DataFileLock {
-  const lockFile = `${dataFile}.lock`;
-  // A fresh clone has no data folder yet: the lock is the first file written in it.
-  mkdirSync(dirname(lockFile), { recursive: true });
-  for (let attempt = 0; ; attempt++) {
-    try {
-      const fd = openSync(lockFile, 'wx');
-      writeSync(fd, `${process.pid}\n`);
-      closeSync(fd);
-      break;
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST' || attempt >= 3) throw error;
-    }
-    let holder = NaN;
-    try {
-      holder = Number.parseInt(readFileSync(lockFile, 'utf8'), 10);
-    } catch {
-      // Gone in the meantime: try again.
-    }
-    if (Number.isInteger(holder) && holder > 0 && isAlive(holder)) {
-      throw new DataFileLockedError(dataFile, lockFile, holder);
-    }
-    console.warn(
-      `[mock] taking over ${lockFile}: its process (${Number.isNaN(holder) ? 'unknown pid' : `pid ${holder}`}) is gone`,
-    );
-    try {
-      unlinkSync(lockFile);
-    } catch {
-      // Another starter removed it first; the exclusive create decides.
-    }
-  }
-  let released = false;
-  const release = () => {
-    if (released) return;
-    released = true;
-    process.off('exit', release);
-    try {
-      if (readFileSync(lockFile, 'utf8').trim() === String(process.pid)) unlinkSync(lockFile);
-    } catch {
-      // Already gone.
-    }
-  };
-  process.on('exit', release);
-  return { release };
-}
 
 export type LoadOutcome =
   /** No saved data (first start): seed. */
@@ -111,81 +28,6 @@ export type LoadOutcome =
   /** Saved by another SNAPSHOT_VERSION: seed (the saved data no longer fits the schemas). */
   | { kind: 'outdated'; version: unknown }
   | { kind: 'loaded'; from: string };
-
-/** The journal of `dataFile`: the rows changed since its snapshot. */
-export function journalFile(dataFile: string): string {
-  return `${dataFile}.journal`;
-}
-
-interface KeyedSnapshot {
-  id?: unknown;
-  version?: unknown;
-  collections?: Record<string, unknown[]>;
-  keys?: Record<string, unknown[]>;
-}
-
-/**
- * Applies the journal of `dataFile` to a snapshot read from disk (in place) when the journal
- * follows that snapshot: a changed row replaces the row of the same key where it stands, a new one
- * goes last, a deleted one goes, as in the database itself. Each line is one group of writes; a
- * last line cut short by a crash (never acknowledged) is dropped. A damaged line before the end is
- * reported, the journal set aside, and the lines before it kept.
- */
-async function applyJournal(dataFile: string, snapshot: KeyedSnapshot): Promise<number> {
-  const file = journalFile(dataFile);
-  let text: string;
-  try {
-    text = await readFile(file, 'utf8');
-  } catch {
-    return 0;
-  }
-  const lines = text.split('\n');
-  let header: { snapshot?: unknown } | null = null;
-  try {
-    header = JSON.parse(lines[0] ?? '') as { snapshot?: unknown };
-  } catch {
-    header = null;
-  }
-  if (typeof snapshot.id !== 'string' || header?.snapshot !== snapshot.id) return 0;
-  const { collections, keys } = snapshot;
-  if (!collections || !keys) return 0;
-  const tables = new Map<string, Map<string, unknown>>();
-  const table = (name: string) => {
-    let rows = tables.get(name);
-    if (!rows) {
-      const list = collections[name] ?? [];
-      const names = keys[name] ?? [];
-      rows = new Map(list.map((row, index) => [String(names[index] ?? `#${index}`), row]));
-      tables.set(name, rows);
-    }
-    return rows;
-  };
-  let applied = 0;
-  for (let index = 1; index < lines.length; index++) {
-    const line = lines[index]!;
-    if (line === '') continue;
-    let group: RowChange[];
-    try {
-      group = (JSON.parse(line) as { rows: RowChange[] }).rows;
-      if (!Array.isArray(group)) throw new Error('no rows');
-    } catch (error) {
-      const last = lines.slice(index + 1).every((rest) => rest === '');
-      if (!last) await setAside(file, `line ${index + 1} is damaged (${(error as Error).message})`);
-      break;
-    }
-    for (const change of group) {
-      const rows = table(change.c);
-      if (change.r === null) rows.delete(change.k);
-      else rows.set(change.k, change.r);
-    }
-    applied++;
-  }
-  for (const [name, rows] of tables) {
-    collections[name] = [...rows.values()];
-    keys[name] = [...rows.keys()];
-  }
-  return applied;
-}
 
 async function readSnapshot(
   file: string,
@@ -234,18 +76,6 @@ function structuredCloneIfJournal(value: unknown): KeyedSnapshot | null {
   };
 }
 
-function timestamp(): string {
-  return new Date().toISOString().replace(/[:.]/g, '-');
-}
-
-/** Renames a damaged file to `<file>.corrupt-<time>` and says so on stderr; returns the new path. */
-async function setAside(file: string, reason: string): Promise<string> {
-  const aside = `${file}.corrupt-${timestamp()}`;
-  await rename(file, aside);
-  console.error(`[mock] ${file} is damaged: ${reason}. Moved it to ${aside}.`);
-  return aside;
-}
-
 /**
  * Loads the saved database into `db`. A damaged `db.json` (unreadable, truncated, not JSON, or rows
  * that break the schemas) is set aside and the last good copy (`db.json.bak`) is loaded instead; if
@@ -283,45 +113,6 @@ export async function loadDataFile(dataFile: string): Promise<LoadOutcome> {
 export function serializeDb(): { text: string; id: string } {
   const id = randomUUID();
   return { text: JSON.stringify({ id, ...exportKeyedSnapshot() }), id };
-}
-
-/** One journal line: the rows a group of writes changed (see {@link applyJournal}). */
-export function serializeChanges(rows: RowChange[]): string {
-  return `${JSON.stringify({ rows })}\n`;
-}
-
-/**
- * Starts a new, empty journal following the snapshot `id` (written beside it, fsynced and renamed
- * into place) and returns it open for appending. Call it after the snapshot is in place.
- */
-export async function startJournal(dataFile: string, id: string): Promise<FileHandle> {
-  const file = journalFile(dataFile);
-  const temporary = `${file}.tmp`;
-  const handle = await open(temporary, 'w');
-  try {
-    await handle.writeFile(`${JSON.stringify({ snapshot: id })}\n`);
-    await handle.sync();
-  } finally {
-    await handle.close();
-  }
-  await rename(temporary, file);
-  await syncFolder(dirname(dataFile));
-  return open(file, 'a');
-}
-
-/** Appends a journal line and waits for it to be on disk (fdatasync). */
-export async function appendJournal(journal: FileHandle, line: string): Promise<void> {
-  await journal.write(line);
-  await journal.datasync();
-}
-
-async function syncFolder(folder: string): Promise<void> {
-  const directory = await open(folder, 'r');
-  try {
-    await directory.sync();
-  } finally {
-    await directory.close();
-  }
 }
 
 /**

@@ -5,9 +5,10 @@ import importPlugin from 'eslint-plugin-import';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
-/** Import boundaries (docs/architecture.md): ui knows no API, the mock takes only the client's generated code,
- * app features do not import each other, shared app code imports no feature. Import cycles are
- * checked by scripts/check-import-cycles.mjs (`pnpm lint`), in a second instead of ESLint's minute. */
+/** Import boundaries (docs/architecture.md): ui knows no API, the mock takes only the client's
+ * generated code and its engine knows none of its runtimes, app features do not import each other,
+ * shared app code imports no feature. Import cycles are checked by scripts/check-import-cycles.mjs
+ * (`pnpm lint`), in a second instead of ESLint's minute. */
 const boundaries = {
   'import/no-restricted-paths': [
     'error',
@@ -32,6 +33,14 @@ const boundaries = {
             './packages/client/src/middleware/**',
           ],
           message: 'The mock server imports only the generated types of the client.',
+        },
+        {
+          target: ['db', 'domain', 'requests', 'seed', 'handlers'].map(
+            (room) => `./packages/mock-server/src/${room}`,
+          ),
+          from: ['runtimes', 'http', 'storage'].map((room) => `./packages/mock-server/src/${room}`),
+          message:
+            'The mock answers the same in every runtime: its data, rules and handlers know nothing of how it is served or stored.',
         },
         {
           target: [

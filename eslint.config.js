@@ -5,10 +5,9 @@ import importPlugin from 'eslint-plugin-import';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
-/** Import boundaries (docs/architecture.md): ui knows no API, the mock takes only the client's
- * generated code and its engine knows none of its runtimes, app features do not import each other,
- * shared app code imports no feature. Import cycles are checked by scripts/check-import-cycles.mjs
- * (`pnpm lint`), in a second instead of ESLint's minute. */
+/** Import boundaries (docs/architecture.md): ui knows no API, the mock takes only the client's generated code,
+ * app features do not import each other, shared app code imports no feature. Import cycles are
+ * checked by scripts/check-import-cycles.mjs (`pnpm lint`), in a second instead of ESLint's minute. */
 const boundaries = {
   'import/no-restricted-paths': [
     'error',

@@ -58,6 +58,14 @@ const boundaries = {
           message: 'The mock server imports only the generated types of the client.',
         },
         {
+          target: ['db', 'domain', 'requests', 'seed', 'handlers'].map(
+            (room) => `./packages/mock-server/src/${room}`,
+          ),
+          from: ['runtimes', 'http', 'storage'].map((room) => `./packages/mock-server/src/${room}`),
+          message:
+            'The mock answers the same in every runtime: its data, rules and handlers know nothing of how it is served or stored.',
+        },
+        {
           target: [
             './packages/app/src/lib',
             './packages/app/src/components',

@@ -1,7 +1,7 @@
 // Runs the standalone mock for the benchmark: a random free port, a temporary data file, and CORS
 // for the benchmark's own app origin (given as the first argument). Prints its URL, then serves
 // until SIGTERM.
-import { ALLOWED_ORIGINS, startStandaloneServer } from '../../mock-server/src/standalone.ts';
+import { ALLOWED_ORIGINS, startStandaloneServer } from '@endless/mock-server/standalone';
 
 const [appOrigin, dataFile] = process.argv.slice(2);
 if (!appOrigin || !dataFile) throw new Error('usage: tsx bench/mock.ts <app origin> <data file>');

@@ -192,8 +192,10 @@ async function demoMockFirstVisit(
   const entryKey = /** @type {string} */ (
     Object.keys(manifest).find((key) => manifest[key]?.isEntry)
   );
-  const mockKey = Object.keys(manifest).find((key) => key.endsWith('mock-server/src/browser.ts'));
-  if (!mockKey) throw new Error('the demo build has no mock-server/src/browser.ts chunk');
+  const mockKey = Object.keys(manifest).find((key) =>
+    key.endsWith('mock-server/src/runtimes/browser.ts'),
+  );
+  if (!mockKey) throw new Error('the demo build has no mock-server/src/runtimes/browser.ts chunk');
   const entryFiles = new Set(filesOf(manifest, [entryKey]).js);
   // What the mock's module imports statically, and what only the mock loads on demand: a chunk the
   // app's own code loads too (zod's, for its forms) is the app's when fetched later.

@@ -13,7 +13,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ALLOWED_ORIGINS, startStandaloneServer } from '../../mock-server/src/standalone.ts';
+import { ALLOWED_ORIGINS, startStandaloneServer } from '@endless/mock-server/standalone';
 // @ts-expect-error -- a plain .mjs helper of the benchmark, typed in JSDoc.
 import { serveStatic } from '../bench/serve.mjs';
 import { launchBrowser } from './browser';

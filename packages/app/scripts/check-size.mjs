@@ -185,7 +185,7 @@ function checkDemo() {
   };
   const entryFiles = new Set(filesOf(manifest, [/** @type {string} */ (entryKey)]).js);
   const mock = filesOf(manifest, [
-    keyOf('mock-server/src/browser.ts'),
+    keyOf('mock-server/src/runtimes/browser.ts'),
     keyOf('mock-server/src/handlers/ping.ts'),
   ]).js.filter((file) => !entryFiles.has(file));
   check('demo mock on a first visit of /landing', total(mock), DEMO_MOCK_FIRST_VISIT, mock);

@@ -35,7 +35,7 @@ async function verify(): Promise<{ killed: boolean; summary: string }> {
   const port = await freePort();
   const data = mkdtempSync(join(tmpdir(), 'endless-mutant-'));
   const baseUrl = `http://127.0.0.1:${port}`;
-  const mock = spawn(tsx, [join(copy, 'src/standalone.ts'), '--reset'], {
+  const mock = spawn(tsx, [join(copy, 'src/runtimes/standalone.ts'), '--reset'], {
     env: { ...process.env, MOCK_PORT: String(port), MOCK_DATA_FILE: join(data, 'db.json') },
     stdio: 'ignore',
   });

@@ -54,7 +54,7 @@ describe('the packed kit, installed with npm in an empty folder', () => {
     // As `pnpm mock` starts it (the mock-server package's `start` script).
     mock = spawn(
       process.execPath,
-      ['--max-old-space-size=1024', '--import', 'tsx', 'src/standalone.ts'],
+      ['--max-old-space-size=1024', '--import', 'tsx', 'src/runtimes/standalone.ts'],
       {
         cwd: join(root, 'packages/mock-server'),
         env: { ...env, MOCK_PORT: String(port), MOCK_DATA_FILE: join(temp, 'mock/db.json') },

@@ -1,6 +1,6 @@
 import type { ApiClient } from '@endless/client';
 import { describe, expect, it } from 'vitest';
-import { advance, nowSeconds } from '../src/clock.ts';
+import { advance, nowSeconds } from '../src/domain/clock.ts';
 import {
   addCommunityThread,
   clientFor,

@@ -1,10 +1,10 @@
 import type { ApiClient, components } from '@endless/client';
 import { describe, expect, it } from 'vitest';
-import { advance, nowSeconds } from '../src/clock.ts';
+import { OUTBOX_PATH, outbox, type OutboxEmail } from '../src/controls/outbox.ts';
 import type { AccountData } from '../src/db/index.ts';
-import { db, SEEDED_CODES } from '../src/node.ts';
-import { OUTBOX_PATH, outbox, type OutboxEmail } from '../src/outbox.ts';
-import { obfuscateEmail } from '../src/rules/account.ts';
+import { obfuscateEmail } from '../src/domain/account.ts';
+import { advance, nowSeconds } from '../src/domain/clock.ts';
+import { db, SEEDED_CODES } from '../src/runtimes/node.ts';
 import { API, clientFor, expectError, rawCall, setupForumsServer, tokenOf } from './support.ts';
 
 setupForumsServer();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { clock } from '../src/clock.ts';
 import { db } from '../src/db/index.ts';
+import { clock } from '../src/domain/clock.ts';
 import { T0, clientFor, expectError, rawCall, setupForumsServer, tokenOf } from './support.ts';
 
 setupForumsServer();

@@ -9,7 +9,7 @@ import {
   authorizationScenarios,
   cellStep,
 } from '../../contract-tests/src/scenarios/authorization.ts';
-import { startStandaloneServer, type StandaloneServer } from '../src/standalone.ts';
+import { startStandaloneServer, type StandaloneServer } from '../src/runtimes/standalone.ts';
 
 /**
  * The contract kit's authorization matrix and object-level cases against this mock over real HTTP

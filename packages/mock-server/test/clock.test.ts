@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { advance, isFrozen, now, nowSeconds, setNow, useRealTime } from '../src/clock.ts';
+import { advance, isFrozen, now, nowSeconds, setNow, useRealTime } from '../src/domain/clock.ts';
 
 describe('clock', () => {
   afterEach(() => useRealTime());

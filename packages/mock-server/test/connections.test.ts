@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { advance } from '../src/clock.ts';
-import { db, SEEDED_CODES } from '../src/node.ts';
+import { advance } from '../src/domain/clock.ts';
+import { db, SEEDED_CODES } from '../src/runtimes/node.ts';
 import { DISCORD_AUTHORIZE_PATH, MINTED_CODE_TTL_MS } from '../src/stand-ins/discord-authorize.ts';
 import { API, clientFor, expectError, rawCall, setupForumsServer, tokenOf } from './support.ts';
 

@@ -5,8 +5,8 @@ import {
   injectFaults,
   pendingFaults,
   setLatency,
-} from '../src/controls.ts';
-import { startMockServer, stopMockServer, takeContractViolations } from '../src/node.ts';
+} from '../src/controls/index.ts';
+import { startMockServer, stopMockServer, takeContractViolations } from '../src/runtimes/node.ts';
 
 const API = 'http://api.test';
 

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
-import { ERROR_TEXTS } from '../src/rules/errors.ts';
+import { ERROR_TEXTS } from '../src/requests/errors.ts';
 
 const catalogue = readFileSync(
   createRequire(import.meta.url).resolve('@endless/api-spec/components/common.yaml'),

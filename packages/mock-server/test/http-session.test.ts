@@ -1,7 +1,7 @@
 import type { components } from '@endless/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contractValidator, formatViolation } from '../src/contract/validator.ts';
-import { startStandaloneServer, type StandaloneServer } from '../src/standalone.ts';
+import { startStandaloneServer, type StandaloneServer } from '../src/runtimes/standalone.ts';
 
 type Schemas = components['schemas'];
 

@@ -1,6 +1,6 @@
 import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { answerText, installFastJsonAnswers } from '../src/json-answers.ts';
+import { answerText, installFastJsonAnswers } from '../src/http/json-answers.ts';
 
 const mswJson = HttpResponse.json.bind(HttpResponse);
 const kDefaultContentType = Symbol.for('kDefaultContentType');

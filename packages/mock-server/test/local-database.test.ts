@@ -1,5 +1,6 @@
-// The in-browser mock's saved copy (src/local-database.ts): written when the database changed, not
-// after every response; serialising about 1 MB on a page that only reads it was wasted work.
+// The in-browser mock's saved copy (src/storage/local-database.ts): written when the database
+// changed, not after every response; serialising about 1 MB on a page that only reads it was wasted
+// work.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as Db from '../src/db/index.ts';
 import { personaId } from '../src/seed/index.ts';
@@ -12,7 +13,7 @@ let accounts: typeof Db.accounts;
 /** A page load: fresh modules (the page's own database), loaded from the saved copy or seeded. */
 async function loadInPage(): Promise<void> {
   vi.resetModules();
-  const local = await import('../src/local-database.ts');
+  const local = await import('../src/storage/local-database.ts');
   ({ accounts } = await import('../src/db/index.ts'));
   await local.loadAndKeepSaved((listener) => {
     respond = listener;

@@ -1,8 +1,8 @@
 import type { ApiClient } from '@endless/client';
 import { describe, expect, it } from 'vitest';
-import { advance, nowSeconds } from '../src/clock.ts';
 import type { AccountData } from '../src/db/index.ts';
-import { db } from '../src/node.ts';
+import { advance, nowSeconds } from '../src/domain/clock.ts';
+import { db } from '../src/runtimes/node.ts';
 import type { PersonaName } from '../src/seed/index.ts';
 import { clientFor, expectError, rawCall, tokenOf, setupForumsServer } from './support.ts';
 

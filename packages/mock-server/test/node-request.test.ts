@@ -1,7 +1,7 @@
 import { createServer, request as httpRequest, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { IncomingRequest, toFetchRequest } from '../src/node-request.ts';
+import { IncomingRequest, toFetchRequest } from '../src/http/node-request.ts';
 
 /** What undici's own Request makes of the same node:http request. */
 async function undiciRequest(req: IncomingMessage, origin: string): Promise<Request> {

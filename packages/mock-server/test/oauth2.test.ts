@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { advance, setNow, useRealTime } from '../src/clock.ts';
-import { db, resetMockDb, server, startMockServer, stopMockServer } from '../src/node.ts';
-import { requireAccount } from '../src/rules/auth.ts';
+import { requireAccount } from '../src/domain/auth.ts';
+import { advance, setNow, useRealTime } from '../src/domain/clock.ts';
+import { db, resetMockDb, server, startMockServer, stopMockServer } from '../src/runtimes/node.ts';
 
 const API = 'http://api.test';
 

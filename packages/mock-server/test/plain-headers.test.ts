@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PlainHeaders } from '../src/plain-headers.ts';
+import { PlainHeaders } from '../src/http/plain-headers.ts';
 
 describe('PlainHeaders', () => {
   it('keeps each Set-Cookie apart, as fetch does', () => {

@@ -7,8 +7,8 @@ import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { REFUSED_HEADER } from '../src/rules/request-rules.ts';
-import { startStandaloneServer, type StandaloneServer } from '../src/standalone.ts';
+import { REFUSED_HEADER } from '../src/requests/request-rules.ts';
+import { startStandaloneServer, type StandaloneServer } from '../src/runtimes/standalone.ts';
 
 /**
  * Issue 47's proof that a request rule is written once: for every constrained field of every

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { advance, now } from '../src/clock.ts';
 import { nextId } from '../src/db/index.ts';
-import { db } from '../src/node.ts';
+import { advance, now } from '../src/domain/clock.ts';
+import { db } from '../src/runtimes/node.ts';
 import { clientFor, rawCall, setupForumsServer } from './support.ts';
 
 setupForumsServer();

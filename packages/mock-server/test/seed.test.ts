@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import contract from '@endless/api-spec/openapi.json' with { type: 'json' };
-import { setNow, useRealTime } from '../src/clock.ts';
+import { resetMockDb } from '../src/controls/index.ts';
 import { LISTING_TYPES, db, exportSnapshot } from '../src/db/index.ts';
-import { resetMockDb } from '../src/controls.ts';
+import { setNow, useRealTime } from '../src/domain/clock.ts';
 import { GENERATED_USERS, PERSONAS, personaId, seedDatabase } from '../src/seed/index.ts';
 
 const START = Date.UTC(2025, 5, 1, 12, 0, 0);

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contractValidator, formatViolation } from '../src/contract/validator.ts';
 import { db, type Account } from '../src/db/index.ts';
-import { startStandaloneServer, type StandaloneServer } from '../src/standalone.ts';
+import { startStandaloneServer, type StandaloneServer } from '../src/runtimes/standalone.ts';
 
 /**
  * Concurrency invariants of the standalone mock (issue 24, part 1): many requests in flight at once

@@ -3,9 +3,9 @@ import { copyFile, mkdir, mkdtemp, readFile, readdir, rm, writeFile } from 'node
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { DataFileLockedError } from '../src/data-file.ts';
 import { exportSnapshot } from '../src/db/index.ts';
-import { startStandaloneServer, type StandaloneServer } from '../src/standalone.ts';
+import { startStandaloneServer, type StandaloneServer } from '../src/runtimes/standalone.ts';
+import { DataFileLockedError } from '../src/storage/data-file-lock.ts';
 import { runCrashTrials } from '../tools/crash.ts';
 
 /**

@@ -1,11 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SEEDED_CODES } from '../src/seed/index.ts';
 import {
   STANDALONE_NODE_FLAGS,
   startStandaloneServer,
   type StandaloneServer,
-} from '../src/standalone.ts';
+} from '../src/runtimes/standalone.ts';
+import { SEEDED_CODES } from '../src/seed/index.ts';
 
 describe('standalone server', () => {
   it("is started by `pnpm mock` with the standalone process's Node flags", () => {

@@ -8,10 +8,10 @@ import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
 import contract from '@endless/api-spec/openapi.json' with { type: 'json' };
-import { clock } from '../src/clock.ts';
 import { nextId } from '../src/db/index.ts';
-import { db, resetMockDb, server, startMockServer, stopMockServer } from '../src/node.ts';
-import { EDIT_WINDOW_SECONDS } from '../src/rules/forums.ts';
+import { clock } from '../src/domain/clock.ts';
+import { EDIT_WINDOW_SECONDS } from '../src/domain/forums.ts';
+import { db, resetMockDb, server, startMockServer, stopMockServer } from '../src/runtimes/node.ts';
 import type { PersonaName } from '../src/seed/index.ts';
 
 /**

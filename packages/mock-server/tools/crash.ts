@@ -3,7 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { STANDALONE_NODE_FLAGS } from '../src/standalone.ts';
+import { STANDALONE_NODE_FLAGS } from '../src/runtimes/standalone.ts';
 
 /**
  * Crash trials of the standalone mock (issue 24, part 2): a write the server answered 2xx survives
@@ -18,7 +18,7 @@ import { STANDALONE_NODE_FLAGS } from '../src/standalone.ts';
  */
 
 const PACKAGE = fileURLToPath(new URL('..', import.meta.url));
-const STANDALONE = join(PACKAGE, 'src/standalone.ts');
+const STANDALONE = join(PACKAGE, 'src/runtimes/standalone.ts');
 
 export interface MockProcess {
   child: ChildProcess;
@@ -30,7 +30,10 @@ export interface MockProcess {
   exited: Promise<number | string>;
 }
 
-/** Starts `src/standalone.ts` (through tsx) on a free port with `dataFile`; resolves once it listens. */
+/**
+ * Starts `src/runtimes/standalone.ts` (through tsx) on a free port with `dataFile`; resolves once
+ * it listens.
+ */
 export function startMockProcess(dataFile: string, args: string[] = []): Promise<MockProcess> {
   // MOCK_NODE_ARGS: extra Node flags for the mock process (e.g. `--cpu-prof` to profile a load run).
   const nodeArgs = process.env.MOCK_NODE_ARGS?.split(' ').filter(Boolean) ?? [];

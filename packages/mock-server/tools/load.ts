@@ -5,18 +5,18 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon, { type RequestOptions, type Result } from 'autocannon';
 import { contractValidator, formatViolation } from '../src/contract/validator.ts';
-import { resetMockDb } from '../src/controls.ts';
+import { resetMockDb } from '../src/controls/index.ts';
 import { db } from '../src/db/index.ts';
 import { startMockProcess } from './crash.ts';
 
 /**
  * `pnpm mock:load [--duration s] [--connections n]`: load on the standalone mock (issue 24, part 3).
- * A mixed workload (70 % reads, 30 % writes; 50 connections, 60 s) against `src/standalone.ts` in its
- * own process with a data file (so every write waits for the disk, as in `pnpm mock`), then the same
- * load on a bare Node HTTP server answering a fixed JSON body (the floor). Prints throughput, p50/p99
- * latency, answers by status, contract violations in a sample of responses (every 10th), the
- * mock's RSS over the run, and checks the targets: 0 5xx, 0 violations, p99 ≤ 10× the floor's, RSS
- * growth ≤ 50 MB. Exits 1 when one is missed.
+ * A mixed workload (70 % reads, 30 % writes; 50 connections, 60 s) against
+ * `src/runtimes/standalone.ts` in its own process with a data file (so every write waits for the
+ * disk, as in `pnpm mock`), then the same load on a bare Node HTTP server answering a fixed JSON
+ * body (the floor). Prints throughput, p50/p99 latency, answers by status, contract violations in a
+ * sample of responses (every 10th), the mock's RSS over the run, and checks the targets: 0 5xx,
+ * 0 violations, p99 ≤ 10× the floor's, RSS growth ≤ 50 MB. Exits 1 when one is missed.
  */
 
 const args = process.argv.slice(2);
@@ -267,7 +267,10 @@ async function main(): Promise<void> {
   console.log(
     [
       `Load on the standalone mock: ${CONNECTIONS} connections, ${DURATION} s, 70 % reads / 30 % writes`,
-      ...summary('mock (src/standalone.ts, data file, fsync before each write answer)', mockResult),
+      ...summary(
+        'mock (src/runtimes/standalone.ts, data file, fsync before each write answer)',
+        mockResult,
+      ),
       `  memory (RSS): ${rssAtStart.toFixed(0)} MB before the ${WARM_UP} s warm-up, ${rss[0]!.toFixed(0)} MB after it, max ${Math.max(...rss).toFixed(0)} MB, ${rss.at(-1)!.toFixed(0)} MB at the end`,
       ...summary('floor (bare node:http, fixed JSON body)', floorResult),
       'targets',

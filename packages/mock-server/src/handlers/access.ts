@@ -1,9 +1,7 @@
 import { z } from 'zod';
-import { nowSeconds } from '../clock.ts';
-import { comments, replies, threads } from '../db/index.ts';
 import type { Reply, Thread } from '../db/forums.ts';
-import { http } from '../http.ts';
-import { forumsErrorBody, parseBody, parseQuery } from '../rules/index.ts';
+import { comments, replies, threads } from '../db/index.ts';
+import { nowSeconds } from '../domain/clock.ts';
 import {
   SCRUBBED_TEXT,
   deleteThreadCascade,
@@ -12,7 +10,10 @@ import {
   findThread,
   queryId,
   requireStaff,
-} from '../rules/forums.ts';
+} from '../domain/forums.ts';
+import { forumsErrorBody } from '../requests/errors.ts';
+import { parseBody, parseQuery } from '../requests/parse.ts';
+import { http } from '../requests/typed-http.ts';
 
 // Shapes only: the contract's request rules have judged the ids.
 const id = z.number();

@@ -1,7 +1,5 @@
 import { z } from 'zod';
-import { nowSeconds } from '../clock.ts';
 import { discordConnections, reports, type Account } from '../db/index.ts';
-import { http } from '../http.ts';
 import {
   findLiveToken,
   issueChangeToken,
@@ -10,18 +8,15 @@ import {
   sendVerification,
   updateAccount,
   spendToken,
-} from '../rules/account.ts';
-import {
-  dailyNodes,
-  emailError,
-  errorCodeBody,
-  incomingRequestsCount,
-  isRestricted,
-  parseBody,
-  passwordError,
-  passwordScore,
-  requireAccount,
-} from '../rules/index.ts';
+} from '../domain/account.ts';
+import { isRestricted, requireAccount } from '../domain/auth.ts';
+import { nowSeconds } from '../domain/clock.ts';
+import { dailyNodes } from '../domain/nodes.ts';
+import { incomingRequestsCount } from '../domain/relations.ts';
+import { emailError, passwordError, passwordScore } from '../domain/validation.ts';
+import { errorCodeBody } from '../requests/errors.ts';
+import { parseBody } from '../requests/parse.ts';
+import { http } from '../requests/typed-http.ts';
 import { LATEST_CLIENT_BUILD } from './ping.ts';
 
 const DAY_SECONDS = 86400;

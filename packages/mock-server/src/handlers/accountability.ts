@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { nowSeconds } from '../clock.ts';
+import { nowSeconds } from '../domain/clock.ts';
 import {
   accounts,
   comments,
@@ -14,15 +14,12 @@ import {
   violations,
   type Violation,
 } from '../db/index.ts';
-import { http } from '../http.ts';
+import { http } from '../requests/typed-http.ts';
 import { requestSchemas } from '@endless/client/schemas';
-import {
-  errorCodeBody,
-  parseBody,
-  parseQuery,
-  requireAccount,
-  usernameError,
-} from '../rules/index.ts';
+import { errorCodeBody } from '../requests/errors.ts';
+import { parseBody, parseQuery } from '../requests/parse.ts';
+import { requireAccount } from '../domain/auth.ts';
+import { usernameError } from '../domain/validation.ts';
 
 type ReportType = z.output<typeof requestSchemas.createReport.body>['type'];
 /** Endless itself owns what has no author of its own (games): the staff persona. */

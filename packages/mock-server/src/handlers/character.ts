@@ -8,7 +8,12 @@ import {
   type Listing,
 } from '../db/index.ts';
 import { renderImages, type RenderImage } from '../db/render-images.ts';
-import { http } from '../http.ts';
+import { requireAccount } from '../domain/auth.ts';
+import { pageOf } from '../domain/paging.ts';
+import { randomHex } from '../domain/tokens.ts';
+import { nestedErrorBody } from '../requests/errors.ts';
+import { parseBody, parseQuery } from '../requests/parse.ts';
+import { http } from '../requests/typed-http.ts';
 import {
   ANIMATIONS_TYPE,
   DEFAULT_ANIMATIONS,
@@ -22,14 +27,6 @@ import {
   pushPreviousColor,
   WORN_ANIMATION,
 } from '../rules/character.ts';
-import {
-  nestedErrorBody,
-  parseBody,
-  parseQuery,
-  randomHex,
-  requireAccount,
-} from '../rules/index.ts';
-import { pageOf } from '../rules/paging.ts';
 
 const PAGE_SIZE = 8;
 /** 2 MB decoded, the RenderDataUrl limit. */

@@ -1,8 +1,10 @@
 import { z } from 'zod';
-import { now, nowSeconds } from '../clock.ts';
 import { discordCodes, discordConnections, type Account } from '../db/index.ts';
-import { http } from '../http.ts';
-import { errorCodeBody, parseBody, requireAccount } from '../rules/index.ts';
+import { requireAccount } from '../domain/auth.ts';
+import { now, nowSeconds } from '../domain/clock.ts';
+import { errorCodeBody } from '../requests/errors.ts';
+import { parseBody } from '../requests/parse.ts';
+import { http } from '../requests/typed-http.ts';
 import { discordAuthorizeHandlers } from '../stand-ins/discord-authorize.ts';
 
 const authorizeBody = z.object({ token: z.string() });

@@ -1,7 +1,6 @@
 import type { components } from '@endless/client/generated';
 import { HttpResponse } from 'msw';
 import { z } from 'zod';
-import { nowSeconds } from '../clock.ts';
 import {
   comments,
   commentsOfReply,
@@ -13,17 +12,8 @@ import {
   type ForumCategory,
   type Thread,
 } from '../db/index.ts';
-import { http } from '../http.ts';
-import {
-  errorCodeBody,
-  errorCodeResponse,
-  forumsErrorBody,
-  optionalAccount,
-  parseBody,
-  parseQuery,
-  requireAccount,
-  serverError,
-} from '../rules/index.ts';
+import { optionalAccount, requireAccount } from '../domain/auth.ts';
+import { nowSeconds } from '../domain/clock.ts';
 import {
   EDIT_WINDOW_SECONDS,
   FORUM_PAGE_SIZE,
@@ -39,7 +29,15 @@ import {
   pageOf,
   queryId,
   type StoredThread,
-} from '../rules/forums.ts';
+} from '../domain/forums.ts';
+import {
+  errorCodeBody,
+  errorCodeResponse,
+  forumsErrorBody,
+  serverError,
+} from '../requests/errors.ts';
+import { parseBody, parseQuery } from '../requests/parse.ts';
+import { http } from '../requests/typed-http.ts';
 
 type Schemas = components['schemas'];
 

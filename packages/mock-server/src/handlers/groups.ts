@@ -37,7 +37,7 @@ const LOADERS: Record<string, () => Promise<HandlerGroup>> = {
     const [connections, stripe, outbox] = await Promise.all([
       import('./connections.ts'),
       import('./stripe.ts'),
-      import('../outbox.ts'),
+      import('../controls/outbox.ts'),
     ]);
     const api = [...connections.connectionsHandlers, ...stripe.stripeHandlers];
     return { api, answering: [...api, ...outbox.outboxHandlers] };

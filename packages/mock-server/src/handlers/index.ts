@@ -1,7 +1,7 @@
 import { http, type HttpHandler } from 'msw';
-import { createControlsHandler } from '../controls.ts';
-import { outboxHandlers } from '../outbox.ts';
-import { runScheduledJobs } from '../scheduled-jobs.ts';
+import { createControlsHandler } from '../controls/index.ts';
+import { outboxHandlers } from '../controls/outbox.ts';
+import { runScheduledJobs } from '../domain/scheduled-jobs.ts';
 import { accessHandlers } from './access.ts';
 import { accountHandlers } from './account.ts';
 import { accountabilityHandlers } from './accountability.ts';

@@ -1,6 +1,6 @@
+// Over 400 lines: /main/* is one resource, and a resource is one handler file (architecture.md).
 import { requestSchemas } from '@endless/client/schemas';
 import { z } from 'zod';
-import { nowSeconds } from '../clock.ts';
 import {
   accounts,
   follows,
@@ -12,13 +12,14 @@ import {
   type Account,
   type Status,
 } from '../db/index.ts';
-import { http } from '../http.ts';
-import { findAccount, updateAccount } from '../rules/account.ts';
+import { findAccount, updateAccount } from '../domain/account.ts';
+import { isRestricted, optionalAccount, requireAccount } from '../domain/auth.ts';
+import { nowSeconds } from '../domain/clock.ts';
+import { visibleOnlineStatus } from '../domain/presence.ts';
 import {
   acceptFriendRequest,
   block,
   canSee,
-  errorCodeBody,
   follow,
   followersCount,
   friendIds,
@@ -28,19 +29,14 @@ import {
   incomingRequestsCount,
   isBlockedEitherWay,
   isFollowing,
-  isRestricted,
-  optionalAccount,
-  parseBody,
-  parseQuery,
   removeFriendRelation,
-  requireAccount,
-  restricted,
   sendFriendRequest,
   unblock,
   unfollow,
-  visibleOnlineStatus,
-  type ErrorCode,
-} from '../rules/index.ts';
+} from '../domain/relations.ts';
+import { errorCodeBody, restricted, type ErrorCode } from '../requests/errors.ts';
+import { parseBody, parseQuery } from '../requests/parse.ts';
+import { http } from '../requests/typed-http.ts';
 
 export const SEARCH_LIMIT = 50;
 export const FEED_LIMIT = 20;

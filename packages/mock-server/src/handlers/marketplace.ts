@@ -1,16 +1,12 @@
 import type { components } from '@endless/client/generated';
 import { z } from 'zod';
-import { nowSeconds } from '../clock.ts';
 import { accounts, listings, nextId, ownerships, type Listing } from '../db/index.ts';
-import { http } from '../http.ts';
-import {
-  errorCodeBody,
-  optionalAccount,
-  parseBody,
-  parseQuery,
-  requireAccount,
-} from '../rules/index.ts';
-import { pageOf } from '../rules/paging.ts';
+import { optionalAccount, requireAccount } from '../domain/auth.ts';
+import { nowSeconds } from '../domain/clock.ts';
+import { pageOf } from '../domain/paging.ts';
+import { errorCodeBody } from '../requests/errors.ts';
+import { parseBody, parseQuery } from '../requests/parse.ts';
+import { http } from '../requests/typed-http.ts';
 
 type ListingBody = components['schemas']['Listing'];
 

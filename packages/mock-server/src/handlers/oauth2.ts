@@ -1,19 +1,12 @@
 import { z } from 'zod';
-import { now, nowSeconds } from '../clock.ts';
 import { TOKEN_TTL_MS, accountTokens, accounts } from '../db/index.ts';
-import { http } from '../http.ts';
-import {
-  createSession,
-  errorCodeBody,
-  findAccountByEmail,
-  findAccountByUsername,
-  parseBody,
-  passwordError,
-  randomToken,
-  revokeAllSessions,
-  revokeSession,
-  rotateSession,
-} from '../rules/index.ts';
+import { createSession, revokeAllSessions, revokeSession, rotateSession } from '../domain/auth.ts';
+import { now, nowSeconds } from '../domain/clock.ts';
+import { randomToken } from '../domain/tokens.ts';
+import { findAccountByEmail, findAccountByUsername, passwordError } from '../domain/validation.ts';
+import { errorCodeBody } from '../requests/errors.ts';
+import { parseBody } from '../requests/parse.ts';
+import { http } from '../requests/typed-http.ts';
 
 const loginBody = z.object({ username: z.string(), password: z.string(), remember: z.boolean() });
 const tokensBody = z.object({ access_token: z.string(), refresh_token: z.string() });
@@ -37,7 +30,8 @@ function findResetToken(accountId: number, token: string) {
 
 export const oauth2Handlers = [
   // Login: AU1002 for an unknown username, AU1003 for a wrong password (the contract's request
-  // rules answer the same codes for a username or password outside them, rules/request-rules.ts).
+  // rules answer the same codes for a username or password outside them,
+  // requests/request-rules.ts).
   // Restricted accounts may sign in: the app then shows them /restricted.
   http.post('/OAuth2/authorize', async ({ request, response }) => {
     const body = await parseBody(request, loginBody);

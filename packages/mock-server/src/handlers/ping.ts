@@ -1,4 +1,4 @@
-import { http } from '../http.ts';
+import { http } from '../requests/typed-http.ts';
 
 /** The API version the mock reports: the contract's `info.version` (a test holds them equal). */
 export const API_VERSION = '4.0.0';

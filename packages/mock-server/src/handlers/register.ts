@@ -1,21 +1,20 @@
 import { z } from 'zod';
-import { now, nowSeconds } from '../clock.ts';
 import { TOKEN_TTL_MS, accountTokens, accounts, nextId, outfits } from '../db/index.ts';
-import { http } from '../http.ts';
-import { bareCharacterCode } from '../rules/character.ts';
+import { createSession } from '../domain/auth.ts';
+import { now, nowSeconds } from '../domain/clock.ts';
+import { randomHex, verificationCode } from '../domain/tokens.ts';
 import {
-  createSession,
   emailError,
-  errorCodeBody,
   isUnder13,
-  parseBody,
   parseDob,
   passwordError,
   passwordScore,
-  randomHex,
   usernameError,
-  verificationCode,
-} from '../rules/index.ts';
+} from '../domain/validation.ts';
+import { errorCodeBody } from '../requests/errors.ts';
+import { parseBody } from '../requests/parse.ts';
+import { http } from '../requests/typed-http.ts';
+import { bareCharacterCode } from '../rules/character.ts';
 
 const registerBody = z.object({
   dob: z.string(),

@@ -1,16 +1,12 @@
 import { HttpResponse, http as plainHttp } from 'msw';
 import { z } from 'zod';
-import { nowSeconds } from '../clock.ts';
 import { accounts, checkoutSessions, nextId, pledges, type CheckoutSession } from '../db/index.ts';
-import { http } from '../http.ts';
-import {
-  optionalAccount,
-  parseBody,
-  parseQuery,
-  randomHex,
-  requireAccount,
-  responseErrorBody,
-} from '../rules/index.ts';
+import { optionalAccount, requireAccount } from '../domain/auth.ts';
+import { nowSeconds } from '../domain/clock.ts';
+import { randomHex } from '../domain/tokens.ts';
+import { responseErrorBody } from '../requests/errors.ts';
+import { parseBody, parseQuery } from '../requests/parse.ts';
+import { http } from '../requests/typed-http.ts';
 
 /** The pledge tiers: name, default price in cents and perks (spec 03 §6). */
 const PLEDGES = {

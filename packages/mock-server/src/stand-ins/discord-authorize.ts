@@ -1,7 +1,7 @@
 import { HttpResponse, http } from 'msw';
-import { now } from '../clock.ts';
 import { discordCodes } from '../db/index.ts';
-import { randomHex } from '../rules/index.ts';
+import { now } from '../domain/clock.ts';
+import { randomHex } from '../domain/tokens.ts';
 
 /**
  * The chat service's OAuth authorize screen, stood in for by the mock (outside the contract):

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clock } from '../../src/clock.ts';
-import { resetMockDb, startMockServer, stopMockServer } from '../../src/node.ts';
+import { clock } from '../../src/domain/clock.ts';
+import { resetMockDb, startMockServer, stopMockServer } from '../../src/runtimes/node.ts';
 import { access, operations, personaFor, send, signIn } from './support.ts';
 
 /**

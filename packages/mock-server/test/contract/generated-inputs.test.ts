@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clock } from '../../src/clock.ts';
 import { takeContractViolations } from '../../src/contract/recorder.ts';
 import { formatViolation, type ContractOperation } from '../../src/contract/validator.ts';
-import { resetMockDb, startMockServer, stopMockServer } from '../../src/node.ts';
+import { clock } from '../../src/domain/clock.ts';
+import { resetMockDb, startMockServer, stopMockServer } from '../../src/runtimes/node.ts';
 import { createRandom } from '../../src/seed/index.ts';
 import { createGenerator, type Json } from './generate.ts';
 import {

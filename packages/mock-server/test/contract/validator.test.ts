@@ -7,7 +7,7 @@ import {
   type OpenApiDocument,
   type ResponseToCheck,
 } from '../../src/contract/validator.ts';
-import { server, startMockServer, stopMockServer } from '../../src/node.ts';
+import { server, startMockServer, stopMockServer } from '../../src/runtimes/node.ts';
 import { API } from './support.ts';
 
 const json = (method: string, path: string, status: number, body: unknown): ResponseToCheck => ({

@@ -1,27 +1,10 @@
+import { listingTypeNames } from '@endless/client/enum-names';
 import { Collection } from '@msw/data';
 import { z } from 'zod';
 import { epochSeconds, flag, id } from './fields.ts';
 
-/** Marketplace categories 1 to 17 (1 Eyes, 2 Animations, 3 Hats … 17 Misc). */
-export const LISTING_TYPES = [
-  'Eyes',
-  'Animations',
-  'Hats',
-  'Hair',
-  'Head',
-  'Glasses',
-  'Face',
-  'Neck',
-  'Back',
-  'Jackets',
-  'Shirts',
-  'Wrist',
-  'Hands',
-  'Waist',
-  'Pants',
-  'Shoes',
-  'Misc',
-] as const;
+/** Marketplace categories 1 to 17 by name (1 Eyes, 2 Animations, 3 Hats … 17 Misc): the contract's. */
+export const LISTING_TYPES = Object.values(listingTypeNames);
 
 export const listingSchema = z.object({
   id,

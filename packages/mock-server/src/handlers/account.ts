@@ -11,7 +11,7 @@ import {
 } from '../domain/account.ts';
 import { isRestricted, requireAccount } from '../domain/auth.ts';
 import { nowSeconds } from '../domain/clock.ts';
-import { dailyNodes } from '../domain/nodes.ts';
+import { dailyNodes } from '@endless/domain';
 import { incomingRequestsCount } from '../domain/relations.ts';
 import { emailError, passwordError, passwordScore } from '../domain/validation.ts';
 import { errorCodeBody } from '../requests/errors.ts';

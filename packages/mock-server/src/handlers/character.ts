@@ -1,3 +1,9 @@
+import {
+  DEFAULT_ANIMATIONS,
+  DEFAULT_EYES,
+  formatCharacterCode,
+  parseCharacterCode,
+} from '@endless/character';
 import { z } from 'zod';
 import {
   accounts,
@@ -16,13 +22,9 @@ import { parseBody, parseQuery } from '../requests/parse.ts';
 import { http } from '../requests/typed-http.ts';
 import {
   ANIMATIONS_TYPE,
-  DEFAULT_ANIMATIONS,
-  DEFAULT_EYES,
   EYES_TYPE,
   characterCodeOf,
-  formatCharacterCode,
   normaliseHex,
-  parseCharacterCode,
   previousColorsOf,
   pushPreviousColor,
   WORN_ANIMATION,

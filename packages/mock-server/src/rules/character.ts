@@ -13,12 +13,9 @@ import {
 } from '@endless/character';
 import { listings, outfits, type Account, type Listing } from '../db/index.ts';
 
-/**
- * The backend's rules for the character code (api-spec/components/character.yaml#/CharacterCode).
- * Reading and writing a code, and a new avatar's parts, are @endless/character's, which the app
- * reads codes with too; the handlers take them from here with the rest of the character rules.
- */
-export { DEFAULT_ANIMATIONS, DEFAULT_EYES, formatCharacterCode, parseCharacterCode };
+// The backend's rules for the character code (api-spec/components/character.yaml#/CharacterCode).
+// Reading and writing a code, and a new avatar's parts, are @endless/character's, which the app
+// reads codes with too.
 
 /** Listing types (inventory categories) that are not slots: eye types and animations. */
 export const EYES_TYPE = 1;

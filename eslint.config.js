@@ -139,16 +139,26 @@ export default tseslint.config(
     },
   },
   {
-    // The avatar's description is imported through the character package's exports, never its src.
-    files: ['packages/{app,mock-server,ui,client,contract-tests}/**/*.{ts,tsx,js,mjs}'],
+    // Packages meet through their exports (package.json), never another package's src by path.
+    files: ['packages/*/**/*.{ts,tsx,js,mjs}'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
           patterns: [
             {
-              group: ['**/character/src', '**/character/src/**'],
-              message: "Import '@endless/character' (or '@endless/character/three').",
+              // gitignore patterns: no braces.
+              group: [
+                'client',
+                'mock-server',
+                'contract-tests',
+                'ui',
+                'app',
+                'character',
+                'domain',
+              ].map((name) => `**/${name}/src/**`),
+              message:
+                "Import the package by name and one of its exports, e.g. '@endless/character'.",
             },
           ],
         },

@@ -1,14 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { PERSONAS, missingRows } from '../../contract-tests/src/authorization/matrix.ts';
-import { createContract, loadContract } from '../../contract-tests/src/contract.ts';
-import { mockFixtures } from '../../contract-tests/src/fixtures.ts';
-import { Run, StepFailed, type StepResult } from '../../contract-tests/src/run.ts';
 import {
   MATRIX_SCENARIO,
   OBJECT_SCENARIO,
+  PERSONAS,
+  Run,
+  StepFailed,
   authorizationScenarios,
   cellStep,
-} from '../../contract-tests/src/scenarios/authorization.ts';
+  createContract,
+  loadContract,
+  missingRows,
+  mockFixtures,
+  type StepResult,
+} from '@endless/contract-tests/in-process';
 import { startStandaloneServer, type StandaloneServer } from '../src/runtimes/standalone.ts';
 
 /**

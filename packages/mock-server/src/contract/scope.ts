@@ -1,7 +1,4 @@
-import {
-  anonymousOperations,
-  optionalAuthOperations,
-} from '../../../client/src/generated/security.ts';
+import { anonymousOperations, optionalAuthOperations } from '@endless/client/security';
 
 /**
  * What the contract covers, without loading the contract itself (so the browser runtime can use it):

@@ -3,7 +3,7 @@ import { errorMessage, hasErrorCode } from '@endless/client';
 import { Button, TextField } from '@endless/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { $api } from '../../../lib/api';
+import { $api } from '../../../lib/api/client';
 import { invalidateAccountState } from '../../../lib/account-settings';
 import { useZodForm } from '../../../lib/form';
 import { FormNotice, type FormNoticeValue } from './form-notice';

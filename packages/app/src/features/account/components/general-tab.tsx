@@ -1,7 +1,7 @@
 import { requestLengths } from '@endless/client/lengths';
 import { Card, formatLongDate } from '@endless/ui';
 import { useQueryClient } from '@tanstack/react-query';
-import { $api } from '../../../lib/api';
+import { $api } from '../../../lib/api/client';
 import { useUpdateAccountSettings, type AccountSettings } from '../../../lib/account-settings';
 import { BACKER_TIER_NAMES, SUBSCRIBER_NAMES } from '../settings-labels';
 import { AutosaveTextArea } from './autosave-text-area';

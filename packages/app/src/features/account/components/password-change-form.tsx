@@ -1,7 +1,7 @@
 import { errorMessage, hasErrorCode } from '@endless/client';
 import { Button, PasswordField } from '@endless/ui';
 import { useState } from 'react';
-import { $api } from '../../../lib/api';
+import { $api } from '../../../lib/api/client';
 import { useZodForm } from '../../../lib/form';
 import { usePasswordStrength } from '../hooks/use-password-strength';
 import { FormNotice, type FormNoticeValue } from './form-notice';

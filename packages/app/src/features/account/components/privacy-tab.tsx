@@ -1,7 +1,7 @@
 import type { components } from '@endless/client';
 import { Card, FormField, Select } from '@endless/ui';
 import { useState } from 'react';
-import { $api } from '../../../lib/api';
+import { $api } from '../../../lib/api/client';
 import { useUpdateAccountSettings, type AccountSettings } from '../../../lib/account-settings';
 import { PRIVACY_SETTINGS, type PrivacyOption } from '../settings-labels';
 

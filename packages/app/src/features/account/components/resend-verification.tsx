@@ -1,6 +1,6 @@
 import { Button } from '@endless/ui';
 import { useState } from 'react';
-import { $api } from '../../../lib/api';
+import { $api } from '../../../lib/api/client';
 
 export const RESEND_SUCCESS = 'Email Verification Successfully Resent';
 export const RESEND_ERROR =

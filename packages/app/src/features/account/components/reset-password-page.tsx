@@ -3,7 +3,7 @@ import { Button, Card, Loader, PasswordField, useNotifications } from '@endless/
 import { useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import { paths } from '../../../config/paths';
-import { $api } from '../../../lib/api';
+import { $api } from '../../../lib/api/client';
 import { useZodForm } from '../../../lib/form';
 import { isNumericParam } from '../../../lib/route-params';
 import { useGoBack } from '../../../lib/use-go-back';

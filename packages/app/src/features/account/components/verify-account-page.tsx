@@ -5,7 +5,7 @@ import { useEffect, useRef } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import { paths } from '../../../config/paths';
 import { invalidateAccountState } from '../../../lib/account-settings';
-import { $api } from '../../../lib/api';
+import { $api } from '../../../lib/api/client';
 import { useZodForm } from '../../../lib/form';
 import { useGoBack } from '../../../lib/use-go-back';
 import { requestLengths } from '@endless/client/lengths';

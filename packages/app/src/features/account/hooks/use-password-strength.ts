@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { codePoints, requestLengths } from '@endless/client/lengths';
-import { $api } from '../../../lib/api';
+import { $api } from '../../../lib/api/client';
 import { useDebouncedValue } from './use-debounced-value';
 
 /** Strength is checked after a 500 ms pause, only at 6 or more characters (spec 02 §5). */

@@ -1,5 +1,5 @@
 import type { ReportType } from '../../../config/report-types';
-import { $api, apiClient } from '../../../lib/api';
+import { $api, apiClient } from '../../../lib/api/client';
 import type { ReportSubject } from '../report-categories';
 
 export function reportTargetQueryOptions(type: ReportType, content: number) {

@@ -1,4 +1,4 @@
-import { $api, apiClient } from '../../../lib/api';
+import { $api, apiClient } from '../../../lib/api/client';
 
 export function violationQueryOptions() {
   return $api.queryOptions('get', '/accountability/violation');

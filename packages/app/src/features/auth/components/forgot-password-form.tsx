@@ -1,6 +1,6 @@
 import { errorMessage, hasErrorCode } from '@endless/client';
 import { Button, TextField } from '@endless/ui';
-import { $api } from '../../../lib/api';
+import { $api } from '../../../lib/api/client';
 import { useZodForm } from '../../../lib/form';
 import { FORGOT_MESSAGES } from '../schemas/messages';
 import { FormError } from './form-error';

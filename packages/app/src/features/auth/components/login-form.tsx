@@ -2,7 +2,7 @@ import { errorTexts } from '@endless/client/error-texts';
 import { errorMessage, hasErrorCode } from '@endless/client';
 import { useController } from 'react-hook-form';
 import type { DeferredFormProps } from '../../../components/form-on-intent';
-import { $api } from '../../../lib/api';
+import { $api } from '../../../lib/api/client';
 import { useZodForm } from '../../../lib/form';
 import { tokenStore } from '../../../lib/session';
 import { useAfterLogin } from '../hooks/use-after-login';

@@ -5,7 +5,7 @@ import { useState, type ReactNode } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
-import { $api, apiClient } from '../../../lib/api';
+import { $api, apiClient } from '../../../lib/api/client';
 import { useZodForm } from '../../../lib/form';
 import { tokenStore } from '../../../lib/session';
 import { useDebouncedCheck } from '../hooks/use-debounced-check';

@@ -1,7 +1,7 @@
 // Colour and outfit changes (spec 02 §4, §7): each answer carries the new character code, which is
 // written into the cached character so the scene redraws without another request.
 import { useQueryClient } from '@tanstack/react-query';
-import { $api } from '../../../lib/api';
+import { $api } from '../../../lib/api/client';
 import {
   characterQueryOptions,
   customizeInventoryQueryPrefix,

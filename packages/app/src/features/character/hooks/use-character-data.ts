@@ -1,7 +1,7 @@
 // The /character data (spec 02 §7): the character code, the customize data and one inventory tab page.
 import type { components } from '@endless/client';
 import { useQuery } from '@tanstack/react-query';
-import { $api } from '../../../lib/api';
+import { $api } from '../../../lib/api/client';
 
 export type CustomizeTab = components['schemas']['CustomizeTab'];
 

@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef } from 'react';
 import type { Renders } from '../../../components/avatar-scene/lazy-avatar-scene';
 import { refreshAccount } from '../../../lib/account';
-import { $api } from '../../../lib/api';
+import { $api } from '../../../lib/api/client';
 import { RENDER_UPLOAD_THROTTLE_MS } from '../constants';
 import { characterQueryOptions, customizeQueryOptions } from './use-character-data';
 

@@ -3,8 +3,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../../../config/paths';
-import { $api } from '../../../lib/api';
-import { accountSettingsQueryOptions } from '../../../lib/account-settings';
+import { $api } from '../../../lib/api/client';
+import { getAccountSettingsQueryOptions } from '../../../lib/api/get-account-settings';
 import './connections.css';
 
 export const CONNECT_FAILED_TEXT = 'Something went wrong! Try again later.';
@@ -22,7 +22,7 @@ export function DiscordCallbackPage() {
   const queryClient = useQueryClient();
   const connect = $api.useMutation('post', '/connections/discord/authorize', {
     onSuccess: () =>
-      queryClient.invalidateQueries({ queryKey: accountSettingsQueryOptions().queryKey }),
+      queryClient.invalidateQueries({ queryKey: getAccountSettingsQueryOptions().queryKey }),
   });
   const { mutate } = connect;
   // A code works once: the request must not repeat when effects re-run.

@@ -1,6 +1,6 @@
 import { Button, Dialog, DialogClose, useNotifications } from '@endless/ui';
 import { useState } from 'react';
-import { $api } from '../../../lib/api';
+import { $api } from '../../../lib/api/client';
 import { useUpdateAccountSettings } from '../../../lib/account-settings';
 
 export const REVOKE_ERROR =

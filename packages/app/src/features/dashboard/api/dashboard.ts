@@ -1,6 +1,6 @@
 import type { components } from '@endless/client';
 import type { QueryClient } from '@tanstack/react-query';
-import { $api, apiClient } from '../../../lib/api';
+import { $api, apiClient } from '../../../lib/api/client';
 
 export type DashboardData = components['schemas']['DashboardData'];
 export type DashboardStatus = components['schemas']['Status'];

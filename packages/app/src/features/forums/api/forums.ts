@@ -2,7 +2,7 @@
 // endpoints; community categories are not offered yet (see the contract).
 import type { components } from '@endless/client';
 import type { QueryClient } from '@tanstack/react-query';
-import { $api, apiClient } from '../../../lib/api';
+import { $api, apiClient } from '../../../lib/api/client';
 
 export type ThreadDetail = components['schemas']['ThreadDetailResponse'];
 export type ThreadListItem = components['schemas']['ThreadListItem'];

@@ -1,7 +1,7 @@
 import { errorMessage } from '@endless/client';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { $api } from '../../../lib/api';
+import { $api } from '../../../lib/api/client';
 
 /** The four relation lists; a failure is only logged and the lists read as empty (spec 01 §8). */
 export function useRelations() {

@@ -2,7 +2,7 @@ import { errorMessage } from '@endless/client';
 import { codePoints, requestLengths } from '@endless/client/lengths';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { $api } from '../../../lib/api';
+import { $api } from '../../../lib/api/client';
 
 /** Spec 01 §5 and §9: search 500 ms after typing stops. */
 export const SEARCH_DEBOUNCE_MS = 500;

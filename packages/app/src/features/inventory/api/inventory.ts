@@ -1,4 +1,4 @@
-import { $api } from '../../../lib/api';
+import { $api } from '../../../lib/api/client';
 import type { InventoryCategory } from '../constants';
 
 export function inventoryQueryOptions(category: InventoryCategory, page: number) {

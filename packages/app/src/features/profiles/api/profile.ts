@@ -1,5 +1,5 @@
 // The profile's calls: the profile itself, the relation actions and block/unblock (spec 01 §7).
-import { apiClient, $api } from '../../../lib/api';
+import { apiClient, $api } from '../../../lib/api/client';
 import type { ProfileAction } from '../lib/profile-actions';
 
 export function userProfileQueryOptions(userId: number) {

@@ -1,7 +1,7 @@
 import { useNotifications } from '@endless/ui';
 import { useEffect } from 'react';
 import { env } from '../../../config/env';
-import { apiClient } from '../../../lib/api';
+import { apiClient } from '../../../lib/api/client';
 import { hasCookie, setCookie } from '../lib/cookies';
 
 /** Spec 03 §7: the ping goes out one second after the app starts. */

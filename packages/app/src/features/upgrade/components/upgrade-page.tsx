@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { accountSyncQueryKey, type Account } from '../../../lib/account';
-import { $api } from '../../../lib/api';
+import { $api } from '../../../lib/api/client';
 import { MAX_TIER, NODE_PACKS, NOTICES, OTHER_PERKS, PLEDGES, TEXTS } from '../constants';
 import { useStartCheckout } from '../hooks/use-start-checkout';
 import { NodePackCard } from './node-pack-card';

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
-import { $api } from '../../../lib/api';
+import { $api } from '../../../lib/api/client';
 import { TEXTS, formatCents } from '../constants';
 
 /** /upgrade/success/{id}: what the completed checkout bought (spec 03 §2). */

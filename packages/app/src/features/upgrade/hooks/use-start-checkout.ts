@@ -2,7 +2,7 @@ import { isApiError } from '@endless/client';
 import { useNotifications } from '@endless/ui';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
-import { $api } from '../../../lib/api';
+import { $api } from '../../../lib/api/client';
 import { useIsSignedIn } from '../../../lib/session';
 import { checkoutProvider } from '../checkout';
 import { TEXTS, type NodePackId, type PledgeId } from '../constants';

@@ -1,8 +1,8 @@
 // The app's one API client and its react-query hooks (`$api`).
 import { createApiClient, createApiHooks } from '@endless/client';
-import { claimEarlyResponse } from './early-requests';
-import { env } from '../config/env';
-import { checkIdentity, tokenStore } from './session';
+import { claimEarlyResponse } from '../early-requests';
+import { env } from '../../config/env';
+import { checkIdentity, tokenStore } from '../session';
 
 export const apiClient = createApiClient({
   baseUrl: env.apiUrl,

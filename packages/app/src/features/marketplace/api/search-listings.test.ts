@@ -2,7 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { earlyRequestPlan } from '../../../app/entry-server';
 import { EARLY_REQUESTS_GLOBAL } from '../../../lib/early-requests';
-import { recentListingsQueryOptions } from './recent-listings';
+import { recentListingsQueryOptions } from './search-listings';
 
 afterEach(() => {
   delete (globalThis as Record<string, unknown>)[EARLY_REQUESTS_GLOBAL];

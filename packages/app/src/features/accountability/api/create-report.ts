@@ -1,12 +1,7 @@
+// createReport (POST /accountability/report): files a report.
 import type { ReportType } from '../../../config/report-types';
-import { $api, apiClient } from '../../../lib/api/client';
+import { apiClient } from '../../../lib/api/client';
 import type { ReportSubject } from '../report-categories';
-
-export function reportTargetQueryOptions(type: ReportType, content: number) {
-  return $api.queryOptions('get', '/accountability/report', {
-    params: { query: { type, content } },
-  });
-}
 
 export async function createReport(body: {
   type: ReportType;

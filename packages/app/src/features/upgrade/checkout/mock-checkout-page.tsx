@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router';
 import { env } from '../../../config/env';
 import { paths } from '../../../config/paths';
 import { formatCents } from '../constants';
+import { getPledgesQueryOptions } from '../api/get-pledges';
 
 /** The mock's view of a session (its developer JSON, outside the contract). */
 interface MockCheckoutSession {
@@ -41,7 +42,7 @@ export function MockCheckoutPage({ sessionId }: { sessionId: string }) {
     onSuccess: async ({ state }) => {
       // A paid session changed the balance or the tier: the next screens read them afresh.
       await queryClient.invalidateQueries({ queryKey: ['get', '/account/sync'] });
-      await queryClient.invalidateQueries({ queryKey: ['get', '/stripe/pledges'] });
+      await queryClient.invalidateQueries({ queryKey: getPledgesQueryOptions().queryKey });
       await navigate(
         state === 'paid'
           ? paths.upgrade.success.getHref(sessionId)

@@ -2,6 +2,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { $api } from '../../../lib/api/client';
 import { getListingQueryOptions } from './get-listing';
+import { refreshAccount } from '../../../lib/account';
 
 /**
  * Buys a listing. On success the listing shows Owned and the account sync is refetched, so the
@@ -12,7 +13,7 @@ export function usePurchaseListing(listingId: number) {
   return $api.useMutation('post', '/marketplace/purchase', {
     onSuccess: () => {
       // Not awaited: the screen shows Owned at once; the refetches catch up behind it.
-      void queryClient.invalidateQueries({ queryKey: ['get', '/account/sync'] });
+      void refreshAccount(queryClient);
       void queryClient.invalidateQueries({ queryKey: getListingQueryOptions(listingId).queryKey });
     },
   });

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { errorMessage } from '@endless/client';
+import { refreshAccount } from '../../../lib/account';
 import { acceptFriendRequest } from '../api/accept-friend-request';
 import { blockUser } from '../api/block-user';
 import { followUser } from '../api/follow-user';
@@ -48,7 +49,7 @@ export function useProfileActions(userId: number) {
       );
       // The sidebar's friend-request count follows accepted and declined requests.
       if (action === 'accept' || action === 'decline') {
-        void queryClient.invalidateQueries({ queryKey: ['get', '/account/sync'] });
+        void refreshAccount(queryClient);
       }
     },
     onError: (error, action) => {

@@ -5,6 +5,7 @@ import { env } from '../../../config/env';
 import { paths } from '../../../config/paths';
 import { formatCents } from '../constants';
 import { getPledgesQueryOptions } from '../api/get-pledges';
+import { refreshAccount } from '../../../lib/account';
 
 /** The mock's view of a session (its developer JSON, outside the contract). */
 interface MockCheckoutSession {
@@ -41,7 +42,7 @@ export function MockCheckoutPage({ sessionId }: { sessionId: string }) {
       fetch(`${sessionUrl(sessionId)}/${action}`, { method: 'POST' }).then(readJson),
     onSuccess: async ({ state }) => {
       // A paid session changed the balance or the tier: the next screens read them afresh.
-      await queryClient.invalidateQueries({ queryKey: ['get', '/account/sync'] });
+      await refreshAccount(queryClient);
       await queryClient.invalidateQueries({ queryKey: getPledgesQueryOptions().queryKey });
       await navigate(
         state === 'paid'

@@ -6,6 +6,7 @@ import { paths } from '../../../config/paths';
 import { getCheckoutSessionQueryOptions } from '../api/get-checkout-session';
 import { getPledgesQueryOptions } from '../api/get-pledges';
 import { TEXTS, formatCents } from '../constants';
+import { refreshAccount } from '../../../lib/account';
 
 /** /upgrade/success/{id}: what the completed checkout bought (spec 03 §2). */
 export function UpgradeSuccess({ sessionId }: { sessionId: string }) {
@@ -17,7 +18,7 @@ export function UpgradeSuccess({ sessionId }: { sessionId: string }) {
 
   // Arriving here means a payment went through: the balance and tier in the header are stale.
   useEffect(() => {
-    void queryClient.invalidateQueries({ queryKey: ['get', '/account/sync'] });
+    void refreshAccount(queryClient);
     void queryClient.invalidateQueries({ queryKey: getPledgesQueryOptions().queryKey });
   }, [queryClient]);
 

@@ -16,9 +16,9 @@ import { DashboardSkeleton } from '../features/dashboard/components/dashboard-sk
 import { contentUrls, env } from '../config/env';
 import { paths } from '../config/paths';
 import {
-  RECENT_LISTINGS_PATH,
   RECENT_LISTINGS_QUERY,
-} from '../features/marketplace/api/recent-listings';
+  SEARCH_LISTINGS_PATH,
+} from '../features/marketplace/api/search-listings';
 import { RECENT_STRIP_FIRST_SCREEN } from '../features/marketplace/constants';
 import { RENDER_KEY, type EarlyRequestPlan } from '../lib/early-requests';
 import { MEMBER_FRAME_ID } from '../lib/member-frame';
@@ -48,7 +48,7 @@ export function earlyRequestPlan(path: string): EarlyRequestPlan | null {
     }),
     ...(onMarketplace && {
       marketplace: {
-        recent: `${RECENT_LISTINGS_PATH}?${serializeQuery(RECENT_LISTINGS_QUERY)}`,
+        recent: `${SEARCH_LISTINGS_PATH}?${serializeQuery(RECENT_LISTINGS_QUERY)}`,
         itemRender: contentUrls.itemRender(RENDER_KEY),
         firstScreen: RECENT_STRIP_FIRST_SCREEN,
       },

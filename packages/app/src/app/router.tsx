@@ -15,7 +15,7 @@ import { AppLoading } from '../components/app-loading';
 import { RouteErrorPage } from '../components/route-error-page';
 import { paths } from '../config/paths';
 import { mockCheckoutPath } from '../features/upgrade/checkout/mock-checkout-path';
-import { accountSyncQueryOptions } from '../lib/account';
+import { syncAccountQueryOptions } from '../lib/api/sync-account';
 import { pageQueries, pageQueriesSettled } from '../lib/page-queries';
 import { isSignedIn, subscribeSession, useIsSignedIn } from '../lib/session';
 import { yieldToBrowser } from '../lib/yield-to-browser';
@@ -64,7 +64,7 @@ function accountLoader(queryClient: QueryClient): LoaderFunction {
     // under way already (the page's early script), and claiming it costs a phone tens of ms.
     await yieldToBrowser();
     return isSignedIn()
-      ? pageQueries(queryClient.prefetchQuery(accountSyncQueryOptions(true)))
+      ? pageQueries(queryClient.prefetchQuery(syncAccountQueryOptions(true)))
       : null;
   };
 }

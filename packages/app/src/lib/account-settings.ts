@@ -1,22 +1,15 @@
-// The account settings (GET /account/data/settings), read by the settings tabs of two features
-// (account: general, privacy, security; connections: the chat service). One query, one cache entry.
+// The account settings (getAccountSettings), read by the settings tabs of two features (account:
+// general, privacy, security; connections: the chat service). One query, one cache entry.
 import type { components } from '@endless/client';
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { refreshAccount } from './account';
-import { $api } from './api';
+import { getAccountSettingsQueryOptions } from './api/get-account-settings';
 
 export type AccountSettings = components['schemas']['SettingsResponse'];
 
-export function accountSettingsQueryOptions() {
-  return $api.queryOptions('get', '/account/data/settings', undefined, {
-    // The chat service is connected in another window; coming back should show it.
-    refetchOnWindowFocus: true,
-  });
-}
-
 export function useAccountSettings() {
-  return useQuery(accountSettingsQueryOptions());
+  return useQuery(getAccountSettingsQueryOptions());
 }
 
 /** Writes a change the server confirmed into the cached settings, without a refetch. */
@@ -25,7 +18,7 @@ export function useUpdateAccountSettings() {
   return useCallback(
     (update: (settings: AccountSettings) => AccountSettings) => {
       queryClient.setQueryData<AccountSettings>(
-        accountSettingsQueryOptions().queryKey,
+        getAccountSettingsQueryOptions().queryKey,
         (current) => (current ? update(current) : current),
       );
     },
@@ -39,7 +32,7 @@ export function useUpdateAccountSettings() {
  */
 export function invalidateAccountState(queryClient: QueryClient): Promise<void> {
   return Promise.all([
-    queryClient.invalidateQueries({ queryKey: accountSettingsQueryOptions().queryKey }),
+    queryClient.invalidateQueries({ queryKey: getAccountSettingsQueryOptions().queryKey }),
     refreshAccount(queryClient),
     queryClient.invalidateQueries({ queryKey: ['get', '/account/data/verification'] }),
   ]).then(() => undefined);

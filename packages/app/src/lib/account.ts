@@ -2,24 +2,12 @@
 // whole app. The shell owns the 30-second polling; screens read the same cached answer here.
 import type { components } from '@endless/client';
 import { useQuery, type QueryClient } from '@tanstack/react-query';
-import { $api } from './api';
+import { syncAccountQueryOptions } from './api/sync-account';
 import { useIsSignedIn } from './session';
 
 export type Account = components['schemas']['SyncResponse'];
 
-/** Spec 01 §9: the sync runs every 30 seconds while signed in. */
-export const ACCOUNT_SYNC_INTERVAL_MS = 30_000;
-
-/** `GET /account/sync` as a query. Each poll is one attempt: three failures in a row are reported. */
-export function accountSyncQueryOptions(signedIn: boolean) {
-  return $api.queryOptions('get', '/account/sync', undefined, {
-    enabled: signedIn,
-    retry: false,
-    staleTime: ACCOUNT_SYNC_INTERVAL_MS,
-  });
-}
-
-export const accountSyncQueryKey = accountSyncQueryOptions(false).queryKey;
+export const accountSyncQueryKey = syncAccountQueryOptions(false).queryKey;
 
 /** Asks for a fresh sync now, e.g. after a purchase changed the node balance. */
 export function refreshAccount(queryClient: QueryClient): Promise<void> {
@@ -38,7 +26,7 @@ export interface AccountState {
 export function useAccount(): AccountState {
   const signedIn = useIsSignedIn();
   // Reading never starts a second timer or refetch: the shell's poll is the one that refreshes.
-  const query = useQuery({ ...accountSyncQueryOptions(signedIn), refetchOnMount: false });
+  const query = useQuery({ ...syncAccountQueryOptions(signedIn), refetchOnMount: false });
   const account = signedIn ? query.data : undefined;
   return { account, signedIn, isPending: signedIn && account === undefined && query.isPending };
 }
@@ -57,7 +45,7 @@ export async function prefetchForOpenAccount(
   prefetch: (account: Account) => Promise<void>,
 ): Promise<void> {
   const account = await queryClient
-    .ensureQueryData(accountSyncQueryOptions(true))
+    .ensureQueryData(syncAccountQueryOptions(true))
     .catch(() => undefined);
   if (account && !isRestricted(account)) await prefetch(account);
 }

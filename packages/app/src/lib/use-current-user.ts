@@ -1,4 +1,5 @@
-import { $api } from './api';
+import { useQuery } from '@tanstack/react-query';
+import { getCurrentUserQueryOptions } from './api/get-current-user';
 import { useIsSignedIn } from './session';
 
 export interface CurrentUser {
@@ -13,6 +14,6 @@ export interface CurrentUser {
  */
 export function useCurrentUser(): CurrentUser | undefined {
   const signedIn = useIsSignedIn();
-  const { data } = $api.useQuery('get', '/account/data/user', undefined, { enabled: signedIn });
+  const { data } = useQuery({ ...getCurrentUserQueryOptions(), enabled: signedIn });
   return signedIn && data ? { id: data.id, shield: data.shield } : undefined;
 }

@@ -2,7 +2,7 @@ import { logout } from '@endless/client';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../config/paths';
-import { apiClient } from './api';
+import { apiClient } from './api/client';
 import { tokenStore } from './session';
 
 /**

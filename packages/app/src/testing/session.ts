@@ -1,6 +1,6 @@
 // The seed entry, not the Node one: stories sign in with this too, in the browser.
 import { PERSONAS } from '@endless/mock-server/seed';
-import { apiClient } from '../lib/api';
+import { apiClient } from '../lib/api/client';
 import { tokenStore } from '../lib/session';
 
 type Persona = (typeof PERSONAS)[number];

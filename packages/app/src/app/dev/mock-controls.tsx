@@ -7,7 +7,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { createRoot } from 'react-dom/client';
 import { paths } from '../../config/paths';
-import { apiClient } from '../../lib/api';
+import { apiClient } from '../../lib/api/client';
 import { tokenStore } from '../../lib/session';
 import './mock-controls.css';
 

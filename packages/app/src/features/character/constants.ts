@@ -1,5 +1,8 @@
 // Spec 02 §2, §9: the /character inventory tabs 0–17 and their page size.
+import type { components } from '@endless/client';
 import { listingTypeNames } from '@endless/client/enum-names';
+
+export type CustomizeTab = components['schemas']['CustomizeTab'];
 
 /** Recent, Outfits, then the listing types Eyes (1) and 3 Hats to 17 Misc (2 Animations has none). */
 export const CUSTOMIZE_TABS: readonly string[] = [

@@ -3,7 +3,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { apiClient } from '../../../lib/api';
+import { apiClient } from '../../../lib/api/client';
 import { findSiteHeader, renderApp } from '../../../testing/render-app';
 import {
   apiUrl,

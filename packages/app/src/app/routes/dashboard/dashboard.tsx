@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { LoaderFunction } from 'react-router';
-import { dashboardQueryOptions } from '../../../features/dashboard/api/dashboard';
+import { getDashboardQueryOptions } from '../../../features/dashboard/api/get-dashboard';
 import { contentUrls } from '../../../config/env';
 import { prefetchForOpenAccount } from '../../../lib/account';
 import { pageQueries } from '../../../lib/page-queries';
@@ -23,7 +23,7 @@ export const clientLoader =
     return pageQueries(
       prefetchForOpenAccount(queryClient, (account) => {
         new Image().src = contentUrls.fullRender(account.half_render);
-        return queryClient.prefetchQuery(dashboardQueryOptions());
+        return queryClient.prefetchQuery(getDashboardQueryOptions());
       }),
     );
   };

@@ -3,7 +3,7 @@ import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { redirect, useParams, type LoaderFunction } from 'react-router';
 import { paths } from '../../../config/paths';
 import { ListingDetail } from '../../../features/marketplace/components/listing-detail';
-import { listingQueryOptions } from '../../../features/marketplace/hooks/use-listing';
+import { getListingQueryOptions } from '../../../features/marketplace/api/get-listing';
 import { requireNumericParam } from '../../../lib/route-params';
 import '../../../features/marketplace/components/marketplace.css';
 
@@ -16,7 +16,7 @@ export const clientLoader =
   async ({ params }) => {
     const id = Number(requireNumericParam(params.id, paths.marketplace.list.getHref()));
     try {
-      await queryClient.ensureQueryData(listingQueryOptions(id));
+      await queryClient.ensureQueryData(getListingQueryOptions(id));
     } catch (error) {
       const code = isApiError(error) ? error.code : 'EX4000';
       console.warn(
@@ -31,7 +31,7 @@ export const clientLoader =
 export default function ListingRoute() {
   const id = Number(useParams().id);
   // The loader has filled the cache; this keeps the screen current after a purchase.
-  const { data } = useQuery(listingQueryOptions(id));
+  const { data } = useQuery(getListingQueryOptions(id));
   if (!data) return null;
   return (
     <div className="marketplace-page">

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { useSearchParams, type LoaderFunction } from 'react-router';
-import { recentListingsQueryOptions } from '../../../features/marketplace/api/recent-listings';
+import { recentListingsQueryOptions } from '../../../features/marketplace/api/search-listings';
 import { MarketplaceLanding } from '../../../features/marketplace/components/marketplace-landing';
 import { MarketplaceResults } from '../../../features/marketplace/components/marketplace-results';
 import '../../../features/marketplace/components/marketplace.css';

@@ -3,7 +3,8 @@ import { errorMessage, hasErrorCode } from '@endless/client';
 import { Button, TextField } from '@endless/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { $api } from '../../../lib/api';
+import { useUpdateEmail } from '../api/update-email';
+import { useValidateCurrentEmail } from '../api/validate-current-email';
 import { invalidateAccountState } from '../../../lib/account-settings';
 import { useZodForm } from '../../../lib/form';
 import { FormNotice, type FormNoticeValue } from './form-notice';
@@ -43,7 +44,7 @@ function CurrentEmailStep({
   onConfirmed: (currentEmail: string, token: string) => void;
 }) {
   const form = useZodForm(loadValidateSchema, { defaultValues: { currentEmail: '' } });
-  const validate = $api.useMutation('post', '/account/security/email/validate');
+  const validate = useValidateCurrentEmail();
   const { errors } = form.formState;
 
   const onSubmit = form.handleSubmit(async ({ currentEmail }) => {
@@ -89,7 +90,7 @@ function NewEmailStep({
   const form = useZodForm(loadUpdateSchema, {
     defaultValues: { currentEmail, newEmail: '', newEmailRepeat: '' },
   });
-  const update = $api.useMutation('put', '/account/security/email');
+  const update = useUpdateEmail();
   const { errors } = form.formState;
 
   const onSubmit = form.handleSubmit(async ({ newEmail }) => {

@@ -1,7 +1,8 @@
 import { requestLengths } from '@endless/client/lengths';
 import { Card, formatLongDate } from '@endless/ui';
 import { useQueryClient } from '@tanstack/react-query';
-import { $api } from '../../../lib/api';
+import { useUpdateAbout } from '../api/update-about';
+import { useUpdateSignature } from '../api/update-signature';
 import { useUpdateAccountSettings, type AccountSettings } from '../../../lib/account-settings';
 import { BACKER_TIER_NAMES, SUBSCRIBER_NAMES } from '../settings-labels';
 import { AutosaveTextArea } from './autosave-text-area';
@@ -14,8 +15,8 @@ export function formatAccountCreated(epochSeconds: number): string {
 export function GeneralTab({ general }: { general: AccountSettings['general'] }) {
   const queryClient = useQueryClient();
   const updateSettings = useUpdateAccountSettings();
-  const about = $api.useMutation('put', '/account/about');
-  const signature = $api.useMutation('put', '/account/signature');
+  const about = useUpdateAbout();
+  const signature = useUpdateSignature();
 
   const saveAbout = async (content: string) => {
     // The schemas load on the first save, not with the page (they bring zod).

@@ -1,7 +1,8 @@
 import { errorMessage, hasErrorCode } from '@endless/client';
 import { Button, PasswordField } from '@endless/ui';
 import { useState } from 'react';
-import { $api } from '../../../lib/api';
+import { useUpdatePassword } from '../api/update-password';
+import { useValidateCurrentPassword } from '../api/validate-current-password';
 import { useZodForm } from '../../../lib/form';
 import { usePasswordStrength } from '../hooks/use-password-strength';
 import { FormNotice, type FormNoticeValue } from './form-notice';
@@ -45,7 +46,7 @@ function CurrentPasswordStep({
   onConfirmed: (currentPwd: string, token: string) => void;
 }) {
   const form = useZodForm(loadValidateSchema, { defaultValues: { currentPwd: '' } });
-  const validate = $api.useMutation('post', '/account/security/pwd/validate');
+  const validate = useValidateCurrentPassword();
   const { errors } = form.formState;
 
   const onSubmit = form.handleSubmit(async ({ currentPwd }) => {
@@ -89,7 +90,7 @@ function NewPasswordStep({
   const form = useZodForm(loadUpdateSchema, {
     defaultValues: { currentPwd, newPwd: '', newPwdRepeat: '' },
   });
-  const update = $api.useMutation('put', '/account/security/pwd');
+  const update = useUpdatePassword();
   const { errors } = form.formState;
   const strength = usePasswordStrength(form.watch('newPwd'));
 

@@ -1,7 +1,7 @@
 import type { components } from '@endless/client';
 import { Card, FormField, Select } from '@endless/ui';
 import { useState } from 'react';
-import { $api } from '../../../lib/api';
+import { useUpdatePrivacy } from '../api/update-privacy';
 import { useUpdateAccountSettings, type AccountSettings } from '../../../lib/account-settings';
 import { PRIVACY_SETTINGS, type PrivacyOption } from '../settings-labels';
 
@@ -13,7 +13,7 @@ type PrivacyUpdate = components['schemas']['PrivacyUpdate'];
 /** Four settings; choosing a level saves it at once (spec 02 §2). */
 export function PrivacyTab({ privacy }: { privacy: AccountSettings['privacy'] }) {
   const updateSettings = useUpdateAccountSettings();
-  const mutation = $api.useMutation('put', '/account/privacy');
+  const mutation = useUpdatePrivacy();
   // Shown while the change is on its way, and dropped (back to the saved level) if it fails.
   const [chosen, setChosen] = useState<Partial<Record<PrivacyOption, number>>>({});
   const [failed, setFailed] = useState<PrivacyOption | null>(null);

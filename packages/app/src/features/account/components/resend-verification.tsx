@@ -1,6 +1,6 @@
 import { Button } from '@endless/ui';
 import { useState } from 'react';
-import { $api } from '../../../lib/api';
+import { useResendVerificationEmail } from '../api/resend-verification-email';
 
 export const RESEND_SUCCESS = 'Email Verification Successfully Resent';
 export const RESEND_ERROR =
@@ -8,7 +8,7 @@ export const RESEND_ERROR =
 
 /** The 'resend verification email' action with its outcome (spec 02 §8). */
 export function ResendVerification({ label = 'Resend verification email' }: { label?: string }) {
-  const mutation = $api.useMutation('post', '/account/email/verify');
+  const mutation = useResendVerificationEmail();
   const [outcome, setOutcome] = useState<'sent' | 'failed' | null>(null);
   return (
     <div className="account-resend">

@@ -1,9 +1,11 @@
 import { errorMessage, hasErrorCode } from '@endless/client';
 import { Button, Card, Loader, PasswordField, useNotifications } from '@endless/ui';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import { paths } from '../../../config/paths';
-import { $api } from '../../../lib/api';
+import { useResetPassword } from '../api/reset-password';
+import { validatePasswordResetQueryOptions } from '../api/validate-password-reset';
 import { useZodForm } from '../../../lib/form';
 import { isNumericParam } from '../../../lib/route-params';
 import { useGoBack } from '../../../lib/use-go-back';
@@ -27,12 +29,13 @@ export function scoreLabel(score: number): 'Weak' | 'Good' | 'Strong' {
 export function ResetPasswordPage() {
   const { id, token } = useParams();
   const link = isNumericParam(id) && token ? { id: Number(id), token } : null;
-  const validation = $api.useQuery(
-    'post',
-    '/OAuth2/reset/validate',
-    { body: { id: link?.id ?? 0, token: link?.token ?? '' } },
-    { enabled: link !== null, retry: false, gcTime: 0, staleTime: Infinity },
-  );
+  const validation = useQuery({
+    ...validatePasswordResetQueryOptions(link?.id ?? 0, link?.token ?? ''),
+    enabled: link !== null,
+    retry: false,
+    gcTime: 0,
+    staleTime: Infinity,
+  });
   const [linkExpired, setLinkExpired] = useState(false);
 
   let body;
@@ -80,7 +83,7 @@ function ResetForm({
   const { notify } = useNotifications();
   const goBack = useGoBack(paths.login.getHref());
   const form = useZodForm(loadSchema, { defaultValues: { pwd: '', pwdRepeat: '' } });
-  const reset = $api.useMutation('put', '/OAuth2/reset/password');
+  const reset = useResetPassword();
   const { errors } = form.formState;
   const pwd = form.watch('pwd');
   const score = usePasswordScore(pwd);

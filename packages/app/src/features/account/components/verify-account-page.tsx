@@ -1,11 +1,12 @@
 import { errorMessage, hasErrorCode } from '@endless/client';
 import { Button, Card, Loader, TextField, useNotifications } from '@endless/ui';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import { paths } from '../../../config/paths';
 import { invalidateAccountState } from '../../../lib/account-settings';
-import { $api } from '../../../lib/api';
+import { getVerificationDataQueryOptions } from '../api/get-verification-data';
+import { useVerifyEmail } from '../api/verify-email';
 import { useZodForm } from '../../../lib/form';
 import { useGoBack } from '../../../lib/use-go-back';
 import { requestLengths } from '@endless/client/lengths';
@@ -22,7 +23,7 @@ const loadSchema = () => import('../schemas/verify-account').then((m) => m.verif
 /** /account/verify/{token?} (spec 02 §2): enter, or follow a link with, the e-mail's code. */
 export function VerifyAccountPage() {
   const { token } = useParams();
-  const verification = $api.useQuery('get', '/account/data/verification');
+  const verification = useQuery(getVerificationDataQueryOptions());
 
   if (verification.isPending) {
     return (
@@ -84,7 +85,7 @@ function VerifyForm({ initialCode }: { initialCode: string }) {
   const { notify } = useNotifications();
   const goBack = useGoBack(paths.dashboard.getHref());
   const form = useZodForm(loadSchema, { defaultValues: { code: initialCode } });
-  const verify = $api.useMutation('put', '/account/verify');
+  const verify = useVerifyEmail();
   const { errors } = form.formState;
 
   const submit = form.handleSubmit(async ({ code }) => {

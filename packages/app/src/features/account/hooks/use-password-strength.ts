@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { codePoints, requestLengths } from '@endless/client/lengths';
-import { $api } from '../../../lib/api';
+import { scoreRegistrationPasswordQueryOptions } from '../../../lib/api/score-registration-password';
+import { checkPasswordStrengthQueryOptions } from '../api/check-password-strength';
 import { useDebouncedValue } from './use-debounced-value';
 
 /** Strength is checked after a 500 ms pause, only at 6 or more characters (spec 02 §5). */
@@ -23,7 +24,7 @@ export function usePasswordStrength(pwd: string): number | undefined {
   const settled = useDebouncedValue(pwd, STRENGTH_DELAY_MS);
   const enabled = settled === pwd && within(settled, requestLengths.checkPasswordStrength.body.pwd);
   const { data } = useQuery({
-    ...$api.queryOptions('post', '/account/security/pwd/strength', { body: { pwd: settled } }),
+    ...checkPasswordStrengthQueryOptions(settled),
     ...privateQuery,
     enabled,
   });
@@ -36,7 +37,7 @@ export function usePasswordScore(pwd: string): number | undefined {
   const enabled =
     settled === pwd && within(settled, requestLengths.scoreRegistrationPassword.body.pwd);
   const { data } = useQuery({
-    ...$api.queryOptions('post', '/register/validate/password', { body: { pwd: settled } }),
+    ...scoreRegistrationPasswordQueryOptions(settled),
     ...privateQuery,
     enabled,
   });

@@ -2,14 +2,14 @@ import { Banner, Card, Link, Loader } from '@endless/ui';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '../../../config/paths';
-import { violationQueryOptions } from '../api/violation';
+import { getViolationQueryOptions } from '../api/get-violation';
 import { LockedUsernameForm } from './locked-username-form';
 import { LockedViolation, REACTIVATE_FAILURE } from './locked-violation';
 import './locked.css';
 
 /** /restricted (spec 02 §2): the violation, or for a rejected username the new-username form. */
 export function LockedAccount() {
-  const query = useQuery(violationQueryOptions());
+  const query = useQuery(getViolationQueryOptions());
   return (
     <div className="accountability-locked">
       <Card padding="lg" className="accountability-locked__card">

@@ -6,7 +6,8 @@ import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
 import { refreshAccount } from '../../../lib/account';
 import { suppressEnter, useZodForm } from '../../../lib/form';
-import { checkUsername, submitUsername } from '../api/violation';
+import { validateRegistrationUsername } from '../../../lib/api/validate-registration-username';
+import { resubmitUsername } from '../api/resubmit-username';
 import { useLogout } from '../../../lib/use-logout';
 import type { SubmitUsernameInput } from '../schemas/submit-username';
 
@@ -38,7 +39,7 @@ export function LockedUsernameForm() {
   const check = useUsernameCheck(username, fieldError === undefined && username.length > 0);
 
   const submit = useMutation({
-    mutationFn: submitUsername,
+    mutationFn: resubmitUsername,
     onSuccess: async () => {
       await refreshAccount(queryClient);
       await navigate(paths.dashboard.getHref(), { replace: true });
@@ -98,7 +99,7 @@ function useUsernameCheck(username: string, wellFormed: boolean): Check {
     const controller = new AbortController();
     const timer = setTimeout(() => {
       setCheck({ state: 'checking', for: username });
-      checkUsername(username, controller.signal).then(
+      validateRegistrationUsername(username, controller.signal).then(
         () => setCheck({ state: 'available', for: username }),
         (error: unknown) => {
           if (!controller.signal.aborted) {

@@ -6,7 +6,7 @@ import { Link as RouterLink, useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
 import { refreshAccount } from '../../../lib/account';
 import { contact } from '../../../lib/contact';
-import { reactivateAccount } from '../api/violation';
+import { reactivateAccount } from '../api/reactivate-account';
 import { useLogout } from '../../../lib/use-logout';
 import { VIOLATION_TYPE_NAMES, canReactivate, type ViolationType } from '../violation-types';
 

@@ -7,7 +7,8 @@ import { Link as RouterLink } from 'react-router';
 import { paths } from '../../../config/paths';
 import type { ReportType } from '../../../config/report-types';
 import { suppressEnter, useZodForm } from '../../../lib/form';
-import { createReport, reportTargetQueryOptions } from '../api/report';
+import { createReport } from '../api/create-report';
+import { getReportTargetQueryOptions } from '../api/get-report-target';
 import { REPORT_SUBJECTS, reportTypeName } from '../report-categories';
 import type { CreateReportValues } from '../schemas/create-report';
 import './report.css';
@@ -27,7 +28,7 @@ const SUBJECT_OPTIONS = REPORT_SUBJECTS.map(({ value, label }) => ({
 
 /** The report form at /report/{type}/{id}: loading, form, submitted (spec 02 §2). */
 export function ReportForm({ type, content }: { type: ReportType; content: number }) {
-  const target = useQuery({ ...reportTargetQueryOptions(type, content), retry: false });
+  const target = useQuery({ ...getReportTargetQueryOptions(type, content), retry: false });
   const submit = useMutation({
     mutationFn: (values: CreateReportValues) => createReport({ type, content, ...values }),
   });

@@ -1,6 +1,6 @@
 import { errorMessage, hasErrorCode } from '@endless/client';
 import { Button, TextField } from '@endless/ui';
-import { $api } from '../../../lib/api';
+import { useRequestPasswordReset } from '../api/request-password-reset';
 import { useZodForm } from '../../../lib/form';
 import { FORGOT_MESSAGES } from '../schemas/messages';
 import { FormError } from './form-error';
@@ -18,7 +18,7 @@ const loadSchema = () =>
 export function ForgotPasswordForm({ onSent, onBack }: ForgotPasswordFormProps) {
   const form = useZodForm(loadSchema, { defaultValues: { input: '' } });
   const { errors } = form.formState;
-  const requestReset = $api.useMutation('post', '/OAuth2/forgot');
+  const requestReset = useRequestPasswordReset();
 
   const onSubmit = form.handleSubmit(async ({ input }) => {
     try {

@@ -2,7 +2,7 @@ import { errorTexts } from '@endless/client/error-texts';
 import { errorMessage, hasErrorCode } from '@endless/client';
 import { useController } from 'react-hook-form';
 import type { DeferredFormProps } from '../../../components/form-on-intent';
-import { $api } from '../../../lib/api';
+import { useLogInUser } from '../api/log-in-user';
 import { useZodForm } from '../../../lib/form';
 import { tokenStore } from '../../../lib/session';
 import { useAfterLogin } from '../hooks/use-after-login';
@@ -26,7 +26,7 @@ export function LoginForm({ onForgotPassword, typed }: LoginFormProps & Deferred
   });
   const { errors } = form.formState;
   const { field: remember } = useController({ control: form.control, name: 'remember' });
-  const logIn = $api.useMutation('post', '/OAuth2/authorize');
+  const logIn = useLogInUser();
   const afterLogin = useAfterLogin();
 
   const onSubmit = form.handleSubmit(async (values) => {

@@ -5,7 +5,10 @@ import { useState, type ReactNode } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
-import { $api, apiClient } from '../../../lib/api';
+import { scoreRegistrationPassword } from '../../../lib/api/score-registration-password';
+import { validateRegistrationUsername } from '../../../lib/api/validate-registration-username';
+import { useRegisterUser } from '../api/register-user';
+import { validateRegistrationEmail } from '../api/validate-registration-email';
 import { useZodForm } from '../../../lib/form';
 import { tokenStore } from '../../../lib/session';
 import { useDebouncedCheck } from '../hooks/use-debounced-check';
@@ -77,7 +80,7 @@ export function RegisterForm() {
   });
   const { errors, isSubmitted } = form.formState;
   const [notes, setNotes] = useState<Notes>({});
-  const registerUser = $api.useMutation('post', '/register/user');
+  const registerUser = useRegisterUser();
   const navigate = useNavigate();
 
   const birthday = useWatch({ control: form.control, name: ['month', 'day', 'year'] });
@@ -126,7 +129,7 @@ export function RegisterForm() {
       const email = form.getValues('email');
       if (!(await passesLiveRules('email', email, signal))) return;
       await askServer('email', signal, async () => {
-        await apiClient.POST('/register/validate/email', { body: { email }, signal });
+        await validateRegistrationEmail(email, signal);
       });
     });
 
@@ -135,7 +138,7 @@ export function RegisterForm() {
       const username = form.getValues('username');
       if (!(await passesLiveRules('username', username, signal))) return;
       await askServer('username', signal, async () => {
-        await apiClient.POST('/register/validate/user', { body: { username }, signal });
+        await validateRegistrationUsername(username, signal);
         if (!signal.aborted) note({ username: REGISTER_MESSAGES.usernameFree });
       });
     });
@@ -145,11 +148,8 @@ export function RegisterForm() {
       const pwd = form.getValues('password');
       if (!(await passesLiveRules('password', pwd, signal))) return;
       await askServer('password', signal, async () => {
-        const { data } = await apiClient.POST('/register/validate/password', {
-          body: { pwd },
-          signal,
-        });
-        if (!signal.aborted && data) note({ passwordScore: data.password_score });
+        const score = await scoreRegistrationPassword(pwd, signal);
+        if (!signal.aborted && score !== undefined) note({ passwordScore: score });
       });
     });
 

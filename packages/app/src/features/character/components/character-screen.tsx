@@ -1,12 +1,15 @@
 import { errorMessage } from '@endless/client';
 import { Banner, Button, Card, EmptyState, Loader } from '@endless/ui';
+import { useQuery } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { Renders } from '../../../components/avatar-scene/lazy-avatar-scene';
 import { paths } from '../../../config/paths';
-import { pageFromSearch } from '../constants';
-import { useAddOutfitItem, useRemoveOutfitItem } from '../hooks/use-character-changes';
-import { useCharacter, useCustomize, type CustomizeTab } from '../hooks/use-character-data';
+import { getCharacterQueryOptions } from '../../../lib/api/get-character';
+import { useAddOutfitItem } from '../api/add-outfit-item';
+import { getCustomizeDataQueryOptions } from '../api/get-customize-data';
+import { useRemoveOutfitItem } from '../api/remove-outfit-item';
+import { pageFromSearch, type CustomizeTab } from '../constants';
 import { useRenderUpload } from '../hooks/use-render-upload';
 import { CharacterStage } from './character-stage';
 import { ColorPanel } from './color-panel';
@@ -16,8 +19,8 @@ import './character.css';
 
 /** /character (spec 02 §2): the 3D character, its colours, its outfit and the owned items. */
 export function CharacterScreen() {
-  const character = useCharacter();
-  const customize = useCustomize();
+  const character = useQuery(getCharacterQueryOptions());
+  const customize = useQuery(getCustomizeDataQueryOptions());
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
   const page = pageFromSearch(searchParams.get('page'));

@@ -4,7 +4,7 @@ import { Banner, Button, Card, ColorSwatches, HexColorInput } from '@endless/ui'
 import { memo, useEffect, useRef, useState } from 'react';
 import { useZodForm } from '../../../lib/form';
 import { KEYBOARD_SWATCH_DEBOUNCE_MS, previousColorsList } from '../constants';
-import { useSetColor } from '../hooks/use-character-changes';
+import { useSetCharacterColor } from '../api/set-character-color';
 import { COLOR_TARGETS } from '../schemas/rules';
 import type { SetColorInput, SetColorOutput } from '../schemas/set-color';
 
@@ -36,7 +36,7 @@ export const ColorPanel = memo(function ColorPanel({
   onChanged,
 }: ColorPanelProps) {
   const [target, setTarget] = useState<Target>('character');
-  const setColor = useSetColor();
+  const setColor = useSetCharacterColor();
   const [serverError, setServerError] = useState<string | null>(null);
   const form = useZodForm<SetColorInput, SetColorOutput>(loadSchema, {
     defaultValues: { type: 'character', hex: '' },

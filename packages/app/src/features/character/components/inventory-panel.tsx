@@ -10,10 +10,11 @@ import {
   TabsList,
   TabsTrigger,
 } from '@endless/ui';
+import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '../../../config/paths';
-import { CUSTOMIZE_TABS, INVENTORY_PAGE_SIZE } from '../constants';
-import { useCustomizeInventory, type CustomizeTab } from '../hooks/use-character-data';
+import { getCustomizeInventoryQueryOptions } from '../api/get-customize-inventory';
+import { CUSTOMIZE_TABS, INVENTORY_PAGE_SIZE, type CustomizeTab } from '../constants';
 import { ItemCard } from './item-card';
 import { renderRouterLink } from '../../../lib/router-link';
 
@@ -37,7 +38,7 @@ export function InventoryPanel({
   busy,
   onAdd,
 }: InventoryPanelProps) {
-  const inventory = useCustomizeInventory(tab, page);
+  const inventory = useQuery(getCustomizeInventoryQueryOptions(tab, page));
   const totalPages = Math.max(
     1,
     Math.ceil((inventory.data?.total_results ?? 0) / INVENTORY_PAGE_SIZE),

@@ -4,13 +4,14 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef } from 'react';
 import type { Renders } from '../../../components/avatar-scene/lazy-avatar-scene';
 import { refreshAccount } from '../../../lib/account';
-import { $api } from '../../../lib/api';
 import { RENDER_UPLOAD_THROTTLE_MS } from '../constants';
-import { characterQueryOptions, customizeQueryOptions } from './use-character-data';
+import { getCharacterQueryOptions } from '../../../lib/api/get-character';
+import { getCustomizeDataQueryOptions } from '../api/get-customize-data';
+import { useUploadCharacterRenders } from '../api/upload-character-renders';
 
 export function useRenderUpload(onError: (error: unknown) => void) {
   const queryClient = useQueryClient();
-  const { mutateAsync } = $api.useMutation('post', '/character/renders');
+  const { mutateAsync } = useUploadCharacterRenders();
   const reportError = useRef(onError);
   reportError.current = onError;
   const lastUpload = useRef(Number.NEGATIVE_INFINITY);
@@ -25,10 +26,10 @@ export function useRenderUpload(onError: (error: unknown) => void) {
     lastUpload.current = Date.now();
     try {
       const { render } = await mutateAsync({ body: renders });
-      queryClient.setQueryData(characterQueryOptions().queryKey, (character) =>
+      queryClient.setQueryData(getCharacterQueryOptions().queryKey, (character) =>
         character ? { ...character, full_render: render } : character,
       );
-      queryClient.setQueryData(customizeQueryOptions().queryKey, (customize) =>
+      queryClient.setQueryData(getCustomizeDataQueryOptions().queryKey, (customize) =>
         customize ? { ...customize, full_render: render } : customize,
       );
       // The new key is a new image URL, but only once the answers that carry the key are fetched

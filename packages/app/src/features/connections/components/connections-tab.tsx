@@ -1,7 +1,7 @@
 import { Button, Card, Loader } from '@endless/ui';
 import type { ReactNode } from 'react';
 import { useAccountSettings } from '../../../lib/account-settings';
-import { discordConnectUrl } from '../api/connect-url';
+import { discordConnectUrl } from '../lib/connect-url';
 import { DiscordManageDialog } from './discord-manage-dialog';
 import './connections.css';
 

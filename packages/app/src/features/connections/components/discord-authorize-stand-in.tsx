@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { env } from '../../../config/env';
 import { paths } from '../../../config/paths';
-import { DISCORD_MOCK_CODES_PATH } from '../api/connect-url';
+import { DISCORD_MOCK_CODES_PATH } from '../lib/connect-url';
 import './connections.css';
 
 /** The callback to return to: `redirect_uri` when it is on this app's origin, else our own. */

@@ -1,10 +1,8 @@
 import { Card, Link, Loader, useNotifications } from '@endless/ui';
-import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../../../config/paths';
-import { $api } from '../../../lib/api';
-import { accountSettingsQueryOptions } from '../../../lib/account-settings';
+import { useConnectDiscord } from '../api/connect-discord';
 import './connections.css';
 
 export const CONNECT_FAILED_TEXT = 'Something went wrong! Try again later.';
@@ -19,11 +17,7 @@ export function DiscordCallbackPage() {
   const code = searchParams.get('code');
   const navigate = useNavigate();
   const { notify } = useNotifications();
-  const queryClient = useQueryClient();
-  const connect = $api.useMutation('post', '/connections/discord/authorize', {
-    onSuccess: () =>
-      queryClient.invalidateQueries({ queryKey: accountSettingsQueryOptions().queryKey }),
-  });
+  const connect = useConnectDiscord();
   const { mutate } = connect;
   // A code works once: the request must not repeat when effects re-run.
   const started = useRef(false);

@@ -1,7 +1,8 @@
 import { Button, Dialog, DialogClose, useNotifications } from '@endless/ui';
 import { useState } from 'react';
-import { $api } from '../../../lib/api';
 import { useUpdateAccountSettings } from '../../../lib/account-settings';
+import { useRefreshDiscordConnection } from '../api/refresh-discord-connection';
+import { useRevokeDiscordConnection } from '../api/revoke-discord-connection';
 
 export const REVOKE_ERROR =
   'An error occured while attempting to revoke the connection. Try again later';
@@ -13,8 +14,8 @@ export function DiscordManageDialog({ username }: { username: string }) {
   const [open, setOpen] = useState(false);
   const { notify } = useNotifications();
   const updateSettings = useUpdateAccountSettings();
-  const revoke = $api.useMutation('post', '/connections/discord/revoke');
-  const refresh = $api.useMutation('post', '/connections/discord/refresh');
+  const revoke = useRevokeDiscordConnection();
+  const refresh = useRefreshDiscordConnection();
   const busy = revoke.isPending || refresh.isPending;
 
   const onRevoke = () =>

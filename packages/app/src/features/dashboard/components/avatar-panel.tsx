@@ -4,12 +4,10 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Suspense, useEffect, useRef, useState } from 'react';
 import { hasWebGL, LazyAvatarScene } from '../../../components/avatar-scene/lazy-avatar-scene';
 import { contentUrls, env } from '../../../config/env';
-import {
-  characterQueryOptions,
-  dashboardQueryOptions,
-  setActiveRender,
-  updateCachedDashboard,
-} from '../api/dashboard';
+import { getCharacterQueryOptions } from '../../../lib/api/get-character';
+import { getDashboardQueryOptions } from '../api/get-dashboard';
+import { updateCachedDashboard } from '../api/keys';
+import { setActiveRender } from '../api/set-active-render';
 
 type ActiveRender = components['schemas']['ActiveRender'];
 
@@ -52,8 +50,8 @@ export function AvatarPanel({ username, renderKey, activeRender }: AvatarPanelPr
   const reload = () => {
     throttled.start();
     setReloads((count) => count + 1);
-    void queryClient.invalidateQueries({ queryKey: dashboardQueryOptions().queryKey });
-    void queryClient.invalidateQueries({ queryKey: characterQueryOptions().queryKey });
+    void queryClient.invalidateQueries({ queryKey: getDashboardQueryOptions().queryKey });
+    void queryClient.invalidateQueries({ queryKey: getCharacterQueryOptions().queryKey });
   };
 
   return (
@@ -113,7 +111,7 @@ function AvatarImage({ username, renderKey }: { username: string; renderKey: str
 
 function Avatar3D({ username, renderKey }: { username: string; renderKey: string }) {
   const webgl = hasWebGL();
-  const character = useQuery({ ...characterQueryOptions(), enabled: webgl });
+  const character = useQuery({ ...getCharacterQueryOptions(), enabled: webgl });
   if (!webgl) {
     return (
       <div className="dashboard-avatar__fallback">

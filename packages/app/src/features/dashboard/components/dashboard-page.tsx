@@ -2,7 +2,7 @@ import { Banner, Button, Loader } from '@endless/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useDeferredValue } from 'react';
 import { useAfterFirstCommit } from '../../../lib/use-after-first-commit';
-import { dashboardQueryOptions } from '../api/dashboard';
+import { getDashboardQueryOptions } from '../api/get-dashboard';
 import { AvatarPanel } from './avatar-panel';
 import { SectionPlaceholder } from './dashboard-skeleton';
 import { OnlineFriends } from './online-friends';
@@ -12,7 +12,7 @@ import './dashboard.css';
 
 /** /dashboard (spec 02 §2): avatar, online friends, recently played games and the status feed. */
 export function DashboardPage() {
-  const query = useQuery(dashboardQueryOptions());
+  const query = useQuery(getDashboardQueryOptions());
   // The feed and the friends list are below a phone's first screen.
   const restShown = useAfterFirstCommit();
   // The first answer draws the whole page: deferred, React renders it in slices (see ShellLayout).

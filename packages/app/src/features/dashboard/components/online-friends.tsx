@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { contentUrls } from '../../../config/env';
 import { paths } from '../../../config/paths';
-import type { DashboardData } from '../api/dashboard';
+import type { DashboardData } from '../types';
 import { friendQuote } from '../lib/friend-quote';
 import { onlineFriends } from '../lib/online-friends';
 

@@ -1,7 +1,7 @@
 import { Card, EmptyState, Link } from '@endless/ui';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '../../../config/paths';
-import type { DashboardData } from '../api/dashboard';
+import type { DashboardData } from '../types';
 
 export function RecentGames({ recents }: { recents: DashboardData['recents'] }) {
   return (

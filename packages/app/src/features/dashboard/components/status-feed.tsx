@@ -3,7 +3,7 @@ import { Link as RouterLink } from 'react-router';
 import { contentUrls } from '../../../config/env';
 import { paths } from '../../../config/paths';
 import { REPORT_TYPES } from '../../../config/report-types';
-import type { DashboardData } from '../api/dashboard';
+import type { DashboardData } from '../types';
 import { StatusComposer } from './status-composer';
 
 export function StatusFeed({ dashboard }: { dashboard: DashboardData }) {

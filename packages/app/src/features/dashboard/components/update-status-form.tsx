@@ -2,7 +2,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { DeferredFormProps } from '../../../components/form-on-intent';
 import { useZodForm } from '../../../lib/form';
-import { createStatus, dashboardQueryOptions, updateCachedDashboard } from '../api/dashboard';
+import { createStatus } from '../api/create-status';
+import { getDashboardQueryOptions } from '../api/get-dashboard';
+import { updateCachedDashboard } from '../api/keys';
 import type { UpdateStatusInput } from '../schemas/update-status';
 import { StatusFormView } from './status-form-view';
 
@@ -25,7 +27,7 @@ export function UpdateStatusForm({ typed }: DeferredFormProps) {
         statuses: [status, ...dashboard.statuses.filter((s) => s.status_id !== status.status_id)],
       }));
       form.reset({ content: '' });
-      void queryClient.invalidateQueries({ queryKey: dashboardQueryOptions().queryKey });
+      void queryClient.invalidateQueries({ queryKey: getDashboardQueryOptions().queryKey });
     },
   });
   const content = form.watch('content');

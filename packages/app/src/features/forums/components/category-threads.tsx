@@ -13,7 +13,8 @@ import { useEffect } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { paths } from '../../../config/paths';
 import { useIsSignedIn } from '../../../lib/session';
-import { threadListQueryOptions, type ThreadListItem } from '../api/forums';
+import { getOfficialThreadsQueryOptions } from '../api/get-official-threads';
+import type { ThreadListItem } from '../types';
 import { FORUM_PAGE_SIZE, FORUM_TEXTS } from '../constants';
 import { useGoBack } from '../../../lib/use-go-back';
 import { pageCount, parsePage } from '../lib/page';
@@ -32,7 +33,7 @@ export function CategoryThreads({ categoryId }: CategoryThreadsProps) {
   const page = parsePage(searchParams.get('page'));
   const signedIn = useIsSignedIn();
   const goBack = useGoBack(paths.forums.categories.getHref());
-  const list = useQuery(threadListQueryOptions(categoryId, page));
+  const list = useQuery(getOfficialThreadsQueryOptions(categoryId, page));
 
   // Any answer other than 200 sends the user back (spec 03 §8).
   useEffect(() => {

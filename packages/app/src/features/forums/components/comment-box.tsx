@@ -3,7 +3,7 @@ import { codePoints, requestLengths } from '@endless/client/lengths';
 import { Button, TextArea } from '@endless/ui';
 import { useState } from 'react';
 import { suppressEnter, useZodForm } from '../../../lib/form';
-import { createComment } from '../api/forums';
+import { createForumComment } from '../api/create-forum-comment';
 import {
   COMMENT_BASE_LINES,
   COMMENT_LINE_GROWTH_PX,
@@ -40,7 +40,7 @@ export function CommentBox({ replyId, onPosted }: CommentBoxProps) {
   const submit = form.handleSubmit(async ({ content: text }: CreateCommentInput) => {
     setServerError(null);
     try {
-      await createComment(replyId, text);
+      await createForumComment(replyId, text);
       form.reset({ content: '' });
       await onPosted();
     } catch (error) {

@@ -4,7 +4,7 @@ import { useId } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { errorMessage } from '@endless/client';
 import { paths } from '../../../config/paths';
-import { categoriesQueryOptions } from '../api/forums';
+import { getForumCategoriesQueryOptions } from '../api/get-forum-categories';
 import { CATEGORIES_LOAD_DELAY_MS } from '../constants';
 import { useDelayElapsed } from '../hooks/use-delay';
 import './forums.css';
@@ -13,7 +13,7 @@ import './forums.css';
 export function ForumCategories() {
   const headingId = useId();
   const ready = useDelayElapsed(CATEGORIES_LOAD_DELAY_MS);
-  const categories = useQuery({ ...categoriesQueryOptions(), enabled: ready });
+  const categories = useQuery({ ...getForumCategoriesQueryOptions(), enabled: ready });
 
   return (
     <div className="forums-page">

@@ -16,12 +16,10 @@ import { Controller } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
 import { suppressEnter, useZodForm } from '../../../lib/form';
-import {
-  createPost,
-  invalidateForumData,
-  postContextQueryOptions,
-  threadQueryOptions,
-} from '../api/forums';
+import { createForumPost } from '../api/create-forum-post';
+import { getForumPostContextQueryOptions } from '../api/get-forum-post-context';
+import { getOfficialThreadQueryOptions } from '../api/get-official-thread';
+import { invalidateForumData } from '../api/keys';
 import { FORUM_PAGE_SIZE, REPLY_COUNTER_MAX, lengthErrorLine } from '../constants';
 import { useGoBack } from '../../../lib/use-go-back';
 import { pageCount } from '../lib/page';
@@ -51,7 +49,7 @@ export type PostFormProps =
 export function PostForm(props: PostFormProps) {
   const threadId = props.kind === 'reply' ? props.threadId : undefined;
   const context = useQuery({
-    ...postContextQueryOptions(props.categoryId, threadId),
+    ...getForumPostContextQueryOptions(props.categoryId, threadId),
     // A cached context could hide a lock that happened since.
     staleTime: 0,
   });
@@ -132,7 +130,7 @@ function NewThreadForm({
   const submit = form.handleSubmit(async (input: CreateThreadInput) => {
     setServerError(null);
     try {
-      const id = await createPost({
+      const id = await createForumPost({
         category_id: categoryId,
         title: input.title,
         content: input.content,
@@ -248,7 +246,7 @@ function NewReplyForm({
   const submit = form.handleSubmit(async (input: CreateReplyInput) => {
     setServerError(null);
     try {
-      await createPost({
+      await createForumPost({
         category_id: categoryId,
         thread_id: threadId,
         content: input.content,
@@ -261,7 +259,7 @@ function NewReplyForm({
     // Back to the thread, on the last page where the new reply is.
     await invalidateForumData(queryClient);
     const first = await queryClient
-      .fetchQuery(threadQueryOptions(threadId, 1))
+      .fetchQuery(getOfficialThreadQueryOptions(threadId, 1))
       .catch(() => undefined);
     const lastPage = first ? pageCount(first.pagination.total_elements, FORUM_PAGE_SIZE) : 1;
     await navigate(paths.forums.thread.getHref(categoryId, threadId, lastPage), { replace: true });

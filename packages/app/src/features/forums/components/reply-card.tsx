@@ -1,6 +1,7 @@
 import { Link, RelativeTime } from '@endless/ui';
 import { Link as RouterLink } from 'react-router';
-import type { ForumComment, Reply, StaffAction } from '../api/forums';
+import type { StaffAction } from '../lib/staff-actions';
+import type { ForumComment, Reply } from '../types';
 import { CommentBox } from './comment-box';
 import { PostAuthor } from './post-author';
 import { RemovableText } from './removable-text';

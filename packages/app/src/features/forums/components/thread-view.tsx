@@ -15,21 +15,22 @@ import { Link as RouterLink, useLocation, useNavigate, useSearchParams } from 'r
 import { paths } from '../../../config/paths';
 import { REPORT_TYPES } from '../../../config/report-types';
 import { useIsSignedIn } from '../../../lib/session';
-import {
-  invalidateForumData,
-  lockOwnThread,
-  runStaffAction,
-  threadQueryOptions,
-  type StaffAction,
-  type ThreadDetail,
-} from '../api/forums';
+import { getOfficialThreadQueryOptions } from '../api/get-official-thread';
+import { invalidateForumData } from '../api/keys';
+import { lockOwnThread } from '../api/lock-own-thread';
+import type { ThreadDetail } from '../types';
 import { FORUM_PAGE_SIZE, FORUM_TEXTS, THREAD_PAGE_CHANGE_DELAY_MS } from '../constants';
 import { useCurrentUser } from '../../../lib/use-current-user';
 import { useDelayedChange } from '../hooks/use-delay';
 import { useForumAction } from '../hooks/use-forum-action';
 import { useGoBack } from '../../../lib/use-go-back';
 import { pageCount, parsePage } from '../lib/page';
-import { staffActionMessage, staffActionTitle } from '../lib/staff-actions';
+import {
+  runStaffAction,
+  staffActionMessage,
+  staffActionTitle,
+  type StaffAction,
+} from '../lib/staff-actions';
 import { ActivityIcon, CalendarIcon, EyeIcon, LockIcon, PinIcon, RepliesIcon } from './icons';
 import { PostAuthor } from './post-author';
 import { RemovableText } from './removable-text';
@@ -48,7 +49,7 @@ export function ThreadView({ threadId }: ThreadViewProps) {
   const page = parsePage(searchParams.get('page'));
   // A new page of replies is requested 1000 ms after the page changes (spec 03 §9).
   const loadedPage = useDelayedChange(page, THREAD_PAGE_CHANGE_DELAY_MS);
-  const thread = useQuery(threadQueryOptions(threadId, loadedPage));
+  const thread = useQuery(getOfficialThreadQueryOptions(threadId, loadedPage));
   const goBack = useGoBack(paths.forums.categories.getHref());
 
   useEffect(() => {

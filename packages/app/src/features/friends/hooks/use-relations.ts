@@ -1,12 +1,12 @@
 import { errorMessage } from '@endless/client';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { $api } from '../../../lib/api';
+import { getUserRelationsQueryOptions } from '../api/get-user-relations';
 
 /** The four relation lists; a failure is only logged and the lists read as empty (spec 01 §8). */
 export function useRelations() {
   const relations = useQuery({
-    ...$api.queryOptions('get', '/main/data/users/relations'),
+    ...getUserRelationsQueryOptions(),
     retry: false,
   });
   useEffect(() => {

@@ -2,7 +2,7 @@ import { errorMessage } from '@endless/client';
 import { codePoints, requestLengths } from '@endless/client/lengths';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { $api } from '../../../lib/api';
+import { searchUsersQueryOptions } from '../api/search-users';
 
 /** Spec 01 §5 and §9: search 500 ms after typing stops. */
 export const SEARCH_DEBOUNCE_MS = 500;
@@ -31,7 +31,7 @@ export function useUserSearch(text: string) {
   const long = length >= SEARCH_LENGTH.minLength;
   const sendable = long && length <= SEARCH_LENGTH.maxLength;
   const search = useQuery({
-    ...$api.queryOptions('get', '/main/data/users', { params: { query: { query: debounced } } }),
+    ...searchUsersQueryOptions(debounced),
     enabled: sendable,
     retry: false,
   });

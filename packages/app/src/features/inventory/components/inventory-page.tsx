@@ -15,7 +15,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { contentUrls } from '../../../config/env';
 import { paths } from '../../../config/paths';
-import { inventoryQueryOptions } from '../api/inventory';
+import { getInventoryQueryOptions } from '../api/get-inventory';
 import {
   INVENTORY_CATEGORIES,
   toInventoryCategory,
@@ -72,7 +72,7 @@ export function InventoryPage() {
 
 function InventoryItems({ category, page }: { category: InventoryCategory; page: number }) {
   const query = useQuery({
-    ...inventoryQueryOptions(category, page),
+    ...getInventoryQueryOptions(category, page),
     placeholderData: keepPreviousData,
   });
   if (query.isPending) return <Loader />;

@@ -11,7 +11,7 @@ import { Link } from 'react-router';
 import { useHydrated } from '../../../components/hydrated-fieldset';
 import { paths } from '../../../config/paths';
 import { EARLY_RENDER_ATTRIBUTE } from '../../../lib/early-requests';
-import { recentListingsQueryOptions } from '../api/recent-listings';
+import { recentListingsQueryOptions } from '../api/search-listings';
 import {
   CATEGORIES,
   LIST_FEATURED,

@@ -1,5 +1,5 @@
 import { Breadcrumb, EmptyState, Loader, Pagination, formatInteger } from '@endless/ui';
-import { keepPreviousData } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import {
   NavigationType,
@@ -9,7 +9,7 @@ import {
   useSearchParams,
 } from 'react-router';
 import { paths } from '../../../config/paths';
-import { $api } from '../../../lib/api';
+import { searchListingsQueryOptions } from '../api/search-listings';
 import { FIRST_SCREEN_CARDS, TEXTS } from '../constants';
 import {
   breadcrumbLabel,
@@ -61,13 +61,12 @@ export function MarketplaceResults() {
     void navigate(href);
   };
 
-  const results = $api.useQuery(
-    'get',
-    '/marketplace/data/search',
-    { params: { query: toSearchRequest(query) } },
+  const results = useQuery({
+    ...searchListingsQueryOptions(toSearchRequest(query)),
     // Every URL change reruns the search (spec 03 §2); the cached page shows meanwhile.
-    { placeholderData: keepPreviousData, staleTime: 0 },
-  );
+    placeholderData: keepPreviousData,
+    staleTime: 0,
+  });
   const totalPages = results.data
     ? Math.ceil(results.data.paging.total_elements / results.data.paging.page_size)
     : 0;

@@ -4,7 +4,8 @@ import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
 import { useIsSignedIn } from '../../../lib/session';
 import { PURCHASE_CONFIRM_DELAY_MS, TEXTS, type Listing } from '../constants';
-import { purchaseErrorText, usePurchaseListing } from '../hooks/use-purchase-listing';
+import { usePurchaseListing } from '../api/purchase-listing';
+import { purchaseErrorText } from '../lib/purchase-error-text';
 
 export interface PurchaseButtonProps {
   listing: Listing;

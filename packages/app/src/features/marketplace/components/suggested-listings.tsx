@@ -1,17 +1,16 @@
 import { Loader } from '@endless/ui';
-import { $api } from '../../../lib/api';
+import { useQuery } from '@tanstack/react-query';
+import { getListingSuggestionsQueryOptions } from '../api/get-listing-suggestions';
 import { TEXTS, type Listing } from '../constants';
 import { ListingGrid } from './listing-grid';
 
 /** Other listings of the same type (spec 03 §2, §8). */
 export function SuggestedListings({ listing }: { listing: Listing }) {
-  const suggestions = $api.useQuery(
-    'get',
-    '/marketplace/data/suggestions',
-    { params: { query: { uuid: listing.uuid, type: listing.listing_type } } },
+  const suggestions = useQuery({
+    ...getListingSuggestionsQueryOptions(listing),
     // A failure shows its text at once instead of retrying behind a loader.
-    { retry: false },
-  );
+    retry: false,
+  });
 
   return (
     <section aria-labelledby="marketplace-suggested" className="marketplace-section">

@@ -5,7 +5,7 @@ import { Navigate, Link as RouterLink } from 'react-router';
 import { contentUrls } from '../../../config/env';
 import { paths } from '../../../config/paths';
 import { useIsSignedIn } from '../../../lib/session';
-import { userProfileQueryOptions } from '../api/profile';
+import { getUserProfileQueryOptions } from '../api/get-user-profile';
 import { useCurrentUser } from '../../../lib/use-current-user';
 import { useProfileActions } from '../hooks/use-profile-actions';
 import { profileActions } from '../lib/profile-actions';
@@ -20,7 +20,12 @@ import './profile.css';
 export function UserProfile({ userId }: { userId: number }) {
   const signedIn = useIsSignedIn();
   const currentUserId = useCurrentUser()?.id;
-  const { data: profile, error, refetch, isFetching } = useQuery(userProfileQueryOptions(userId));
+  const {
+    data: profile,
+    error,
+    refetch,
+    isFetching,
+  } = useQuery(getUserProfileQueryOptions(userId));
   const actions = useProfileActions(userId);
 
   if (error) {

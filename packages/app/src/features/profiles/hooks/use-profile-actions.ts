@@ -1,11 +1,37 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { errorMessage } from '@endless/client';
-import { runProfileAction, setBlocked, userProfileQueryOptions } from '../api/profile';
+import { refreshAccount } from '../../../lib/account';
+import { acceptFriendRequest } from '../api/accept-friend-request';
+import { blockUser } from '../api/block-user';
+import { followUser } from '../api/follow-user';
+import { getUserProfileQueryOptions } from '../api/get-user-profile';
+import { removeFriend } from '../api/remove-friend';
+import { sendFriendRequest } from '../api/send-friend-request';
+import { unblockUser } from '../api/unblock-user';
+import { unfollowUser } from '../api/unfollow-user';
 import {
   applyProfileAction,
   type ProfileAction,
   type ProfileResponse,
 } from '../lib/profile-actions';
+
+/** The operation behind each relation button; a failure throws the ApiError. */
+function runProfileAction(action: ProfileAction, userId: number): Promise<void> {
+  switch (action) {
+    case 'addFriend':
+      return sendFriendRequest(userId);
+    case 'accept':
+      return acceptFriendRequest(userId);
+    case 'cancel':
+    case 'decline':
+    case 'unfriend':
+      return removeFriend(userId);
+    case 'follow':
+      return followUser(userId);
+    case 'unfollow':
+      return unfollowUser(userId);
+  }
+}
 
 /**
  * The relation buttons' calls. A success applies the transitions table to the cached profile; a
@@ -13,7 +39,7 @@ import {
  */
 export function useProfileActions(userId: number) {
   const queryClient = useQueryClient();
-  const { queryKey } = userProfileQueryOptions(userId);
+  const { queryKey } = getUserProfileQueryOptions(userId);
 
   const relation = useMutation({
     mutationFn: (action: ProfileAction) => runProfileAction(action, userId),
@@ -23,7 +49,7 @@ export function useProfileActions(userId: number) {
       );
       // The sidebar's friend-request count follows accepted and declined requests.
       if (action === 'accept' || action === 'decline') {
-        void queryClient.invalidateQueries({ queryKey: ['get', '/account/sync'] });
+        void refreshAccount(queryClient);
       }
     },
     onError: (error, action) => {
@@ -32,7 +58,7 @@ export function useProfileActions(userId: number) {
   });
 
   const block = useMutation({
-    mutationFn: (blocked: boolean) => setBlocked(userId, blocked),
+    mutationFn: (blocked: boolean) => (blocked ? blockUser(userId) : unblockUser(userId)),
     // Block and unblock reload the page's data: back to the loading state, then the new relation.
     onSuccess: () => queryClient.resetQueries({ queryKey }),
     onError: (error, blocked) => {

@@ -3,12 +3,8 @@ import { useNotifications } from '@endless/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { env } from '../../../config/env';
-import {
-  ACCOUNT_SYNC_INTERVAL_MS,
-  accountSyncQueryOptions,
-  isRestricted,
-  type Account,
-} from '../../../lib/account';
+import { isRestricted, type Account } from '../../../lib/account';
+import { ACCOUNT_SYNC_INTERVAL_MS, syncAccountQueryOptions } from '../../../lib/api/sync-account';
 import { useIsSignedIn } from '../../../lib/session';
 import { useThemeSetting } from '../../../lib/theme-setting';
 
@@ -28,7 +24,7 @@ export function useAccountSync(): void {
   const { setTheme, resetTheme } = useThemeSetting();
 
   const query = useQuery({
-    ...accountSyncQueryOptions(signedIn),
+    ...syncAccountQueryOptions(signedIn),
     refetchInterval: (current) =>
       isRestricted(current.state.data) ? false : ACCOUNT_SYNC_INTERVAL_MS,
   });

@@ -1,7 +1,7 @@
 import { useNotifications } from '@endless/ui';
 import { useEffect } from 'react';
 import { env } from '../../../config/env';
-import { apiClient } from '../../../lib/api';
+import { ping } from '../api/ping';
 import { hasCookie, setCookie } from '../lib/cookies';
 
 /** Spec 03 §7: the ping goes out one second after the app starts. */
@@ -24,7 +24,7 @@ export function useApiPing(): void {
     let active = true;
     const timer = setTimeout(async () => {
       try {
-        const { data } = await apiClient.GET('/ping');
+        const data = await ping();
         if (!active || !data || hasCookie(env.cookies.apiCheck)) return;
         setCookie(env.cookies.apiCheck, data.api_version, API_CHECK_MAX_AGE_SECONDS);
         notify({ id: 'api-check', tone: 'success', message: versionText(data.api_version) });

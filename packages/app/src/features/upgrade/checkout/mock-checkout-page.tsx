@@ -4,6 +4,8 @@ import { useNavigate } from 'react-router';
 import { env } from '../../../config/env';
 import { paths } from '../../../config/paths';
 import { formatCents } from '../constants';
+import { getPledgesQueryOptions } from '../api/get-pledges';
+import { refreshAccount } from '../../../lib/account';
 
 /** The mock's view of a session (its developer JSON, outside the contract). */
 interface MockCheckoutSession {
@@ -40,8 +42,8 @@ export function MockCheckoutPage({ sessionId }: { sessionId: string }) {
       fetch(`${sessionUrl(sessionId)}/${action}`, { method: 'POST' }).then(readJson),
     onSuccess: async ({ state }) => {
       // A paid session changed the balance or the tier: the next screens read them afresh.
-      await queryClient.invalidateQueries({ queryKey: ['get', '/account/sync'] });
-      await queryClient.invalidateQueries({ queryKey: ['get', '/stripe/pledges'] });
+      await refreshAccount(queryClient);
+      await queryClient.invalidateQueries({ queryKey: getPledgesQueryOptions().queryKey });
       await navigate(
         state === 'paid'
           ? paths.upgrade.success.getHref(sessionId)

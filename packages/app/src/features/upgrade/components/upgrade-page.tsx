@@ -1,9 +1,9 @@
 import { Card, Loader, VisuallyHidden, useNotifications } from '@endless/ui';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { accountSyncQueryKey, type Account } from '../../../lib/account';
-import { $api } from '../../../lib/api';
+import { getPledgesQueryOptions } from '../api/get-pledges';
 import { MAX_TIER, NODE_PACKS, NOTICES, OTHER_PERKS, PLEDGES, TEXTS } from '../constants';
 import { useStartCheckout } from '../hooks/use-start-checkout';
 import { NodePackCard } from './node-pack-card';
@@ -28,7 +28,7 @@ function useOutcomeToast() {
 /** /upgrade: backer pledges above the current tier, node packs and the legal notices. */
 export function UpgradePage() {
   useOutcomeToast();
-  const pledges = $api.useQuery('get', '/stripe/pledges');
+  const pledges = useQuery(getPledgesQueryOptions());
   const checkout = useStartCheckout();
   // Until the prices come, the synced account knows the tier: no owned tier shows meanwhile. Read,
   // not observed: an observer would retry a failed sync each time the shell remounts the page.

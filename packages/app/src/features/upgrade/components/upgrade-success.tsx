@@ -1,28 +1,25 @@
 import { Banner, Button, Card, Loader, useNotifications } from '@endless/ui';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
-import { $api } from '../../../lib/api';
+import { getCheckoutSessionQueryOptions } from '../api/get-checkout-session';
+import { getPledgesQueryOptions } from '../api/get-pledges';
 import { TEXTS, formatCents } from '../constants';
+import { refreshAccount } from '../../../lib/account';
 
 /** /upgrade/success/{id}: what the completed checkout bought (spec 03 §2). */
 export function UpgradeSuccess({ sessionId }: { sessionId: string }) {
   const navigate = useNavigate();
   const location = useLocation();
   const queryClient = useQueryClient();
-  const result = $api.useQuery(
-    'get',
-    '/stripe/success',
-    { params: { query: { session_id: sessionId } } },
-    { retry: false },
-  );
+  const result = useQuery({ ...getCheckoutSessionQueryOptions(sessionId), retry: false });
   const forbidden = result.error?.status === 403;
 
   // Arriving here means a payment went through: the balance and tier in the header are stale.
   useEffect(() => {
-    void queryClient.invalidateQueries({ queryKey: ['get', '/account/sync'] });
-    void queryClient.invalidateQueries({ queryKey: ['get', '/stripe/pledges'] });
+    void refreshAccount(queryClient);
+    void queryClient.invalidateQueries({ queryKey: getPledgesQueryOptions().queryKey });
   }, [queryClient]);
 
   // The provider returns a paid checkout here: the spec's success notice says when it takes effect.

@@ -2,8 +2,8 @@ import { isApiError } from '@endless/client';
 import { useNotifications } from '@endless/ui';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
-import { $api } from '../../../lib/api';
 import { useIsSignedIn } from '../../../lib/session';
+import { useCreateCheckoutSession } from '../api/create-checkout-session';
 import { checkoutProvider } from '../checkout';
 import { TEXTS, type NodePackId, type PledgeId } from '../constants';
 
@@ -23,7 +23,7 @@ export function useStartCheckout() {
   const signedIn = useIsSignedIn();
   const navigate = useNavigate();
   const { notify } = useNotifications();
-  const session = $api.useMutation('post', '/stripe/session', {
+  const session = useCreateCheckoutSession({
     onSuccess: (data) => checkoutProvider.open(data, navigate),
     onError: (error) =>
       notify({ id: 'upgrade-session', tone: 'danger', message: sessionErrorText(error) }),

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { discordConnectUrl } from '../../../../features/connections/api/connect-url';
+import { discordConnectUrl } from '../../../../features/connections/lib/connect-url';
 import { answerErrorOnce, openSettings, persona, renderSignedIn } from './account-test-utils';
 
 const row = (name: string) => screen.getByRole('heading', { level: 3, name }).closest('li')!;

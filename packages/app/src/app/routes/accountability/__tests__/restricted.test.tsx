@@ -6,7 +6,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { REACTIVATE_FAILURE } from '../../../../features/accountability/components/locked-violation';
 import { submitUsernameSchema } from '../../../../features/accountability/schemas/submit-username';
-import { apiClient } from '../../../../lib/api';
+import { apiClient } from '../../../../lib/api/client';
 import { bodyField } from '../../../../testing/contract';
 import { renderApp } from '../../../../testing/render-app';
 import { signInAs } from '../../../../testing/session';

@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import { contentUrls } from '../../../../config/env';
-import { apiClient } from '../../../../lib/api';
+import { apiClient } from '../../../../lib/api/client';
 import { renderApp } from '../../../../testing/render-app';
 import { signInAs } from '../../../../testing/session';
 

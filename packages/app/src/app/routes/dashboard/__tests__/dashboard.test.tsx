@@ -6,7 +6,7 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { STATUS_FAILURE } from '../../../../features/dashboard/components/status-form-view';
 import { updateStatusSchema } from '../../../../features/dashboard/schemas/update-status';
-import { apiClient } from '../../../../lib/api';
+import { apiClient } from '../../../../lib/api/client';
 import { bodyField } from '../../../../testing/contract';
 import { renderApp } from '../../../../testing/render-app';
 import { signInAs } from '../../../../testing/session';

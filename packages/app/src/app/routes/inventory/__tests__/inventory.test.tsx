@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { INVENTORY_CATEGORIES } from '../../../../features/inventory/constants';
-import { apiClient } from '../../../../lib/api';
+import { apiClient } from '../../../../lib/api/client';
 import { parameter } from '../../../../testing/contract';
 import { renderApp } from '../../../../testing/render-app';
 import { signInAs } from '../../../../testing/session';

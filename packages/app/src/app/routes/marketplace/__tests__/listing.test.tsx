@@ -9,7 +9,7 @@ import { AppProviders } from '../../../providers';
 import { ListingCard } from '../../../../features/marketplace/components/listing-card';
 import { ListingDetail } from '../../../../features/marketplace/components/listing-detail';
 import type { Listing } from '../../../../features/marketplace/constants';
-import { apiClient } from '../../../../lib/api';
+import { apiClient } from '../../../../lib/api/client';
 import { createQueryClient } from '../../../../lib/query-client';
 import { renderApp } from '../../../../testing/render-app';
 import { signInAs } from '../../../../testing/session';

@@ -1,0 +1,6 @@
+// registerUser (POST /register/user): creates an account.
+import { $api } from '../../../lib/api/client';
+
+export function useRegisterUser() {
+  return $api.useMutation('post', '/register/user');
+}

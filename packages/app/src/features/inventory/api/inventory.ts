@@ -1,8 +1,0 @@
-import { $api } from '../../../lib/api';
-import type { InventoryCategory } from '../constants';
-
-export function inventoryQueryOptions(category: InventoryCategory, page: number) {
-  return $api.queryOptions('get', '/character/data/inventory', {
-    params: { query: { category, page } },
-  });
-}

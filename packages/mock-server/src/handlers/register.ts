@@ -1,8 +1,9 @@
 import { z } from 'zod';
-import { TOKEN_TTL_MS, accountTokens, accounts, nextId, outfits } from '../db/index.ts';
+import { accounts, nextId, outfits } from '../db/index.ts';
+import { sendVerification } from '../domain/account.ts';
 import { createSession } from '../domain/auth.ts';
-import { now, nowSeconds } from '../domain/clock.ts';
-import { randomHex, verificationCode } from '../domain/tokens.ts';
+import { nowSeconds } from '../domain/clock.ts';
+import { randomHex } from '../domain/tokens.ts';
 import {
   emailError,
   isUnder13,
@@ -99,16 +100,7 @@ export const registerHandlers = [
       last_daily_nodes: 0,
     });
     await outfits.create({ account_id: account.id, items: [] });
-    const code = verificationCode();
-    await accountTokens.create({
-      token: code,
-      kind: 'verification',
-      account_id: account.id,
-      payload: email,
-      expires_at: now() + TOKEN_TTL_MS.verification,
-      used: 0,
-    });
-    console.info(`[mock] verification link for ${username}: /account/verify/${code}`);
+    await sendVerification(account, email);
     const session = await createSession(account.id, true);
     return response(200).json({
       status: 200,

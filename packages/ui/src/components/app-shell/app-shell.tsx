@@ -50,27 +50,12 @@ export interface AppShellProps {
   className?: string;
 }
 
-/**
- * The page frame: skip link, header with the sidebar toggle, sidebar, main content and footer.
- * On wide screens the sidebar sits beside the content and its state can be controlled; on narrow
- * screens it is an off-canvas panel that starts closed and closes on Escape, on the backdrop and
- * when a link inside it is followed.
- */
-export function AppShell({
-  header,
-  sidebar,
-  footer,
-  children,
+/** The sidebar's open state and its behaviour on wide and narrow screens (see AppShell). */
+function useSidebar({
   sidebarOpen,
-  defaultSidebarOpen = true,
+  defaultSidebarOpen,
   onSidebarOpenChange,
-  sidebarLabel = 'Sidebar',
-  toggleLabel = 'Menu',
-  skipLinkLabel = 'Skip to content',
-  mainId = 'main-content',
-  mainBusy = false,
-  className,
-}: AppShellProps) {
+}: Pick<AppShellProps, 'sidebarOpen' | 'onSidebarOpenChange'> & { defaultSidebarOpen: boolean }) {
   const narrow = useMediaQuery(APP_SHELL_NARROW_QUERY);
   const [uncontrolledWideOpen, setUncontrolledWideOpen] = useState(defaultSidebarOpen);
   const wideOpen = sidebarOpen ?? uncontrolledWideOpen;
@@ -81,7 +66,6 @@ export function AppShell({
   const [sidebarBuilt, setSidebarBuilt] = useState(!narrow || open);
   if (!sidebarBuilt && (!narrow || open)) setSidebarBuilt(true);
 
-  const sidebarId = useId();
   const toggleRef = useRef<HTMLButtonElement>(null);
   const sidebarRef = useRef<HTMLElement>(null);
 
@@ -117,6 +101,51 @@ export function AppShell({
       closeOverlay(false);
     }
   };
+
+  return {
+    open,
+    setOpen,
+    overlayOpen,
+    closeOverlay,
+    sidebarBuilt,
+    toggleRef,
+    sidebarRef,
+    onSidebarClick,
+  };
+}
+
+/**
+ * The page frame: skip link, header with the sidebar toggle, sidebar, main content and footer.
+ * On wide screens the sidebar sits beside the content and its state can be controlled; on narrow
+ * screens it is an off-canvas panel that starts closed and closes on Escape, on the backdrop and
+ * when a link inside it is followed.
+ */
+export function AppShell({
+  header,
+  sidebar,
+  footer,
+  children,
+  sidebarOpen,
+  defaultSidebarOpen = true,
+  onSidebarOpenChange,
+  sidebarLabel = 'Sidebar',
+  toggleLabel = 'Menu',
+  skipLinkLabel = 'Skip to content',
+  mainId = 'main-content',
+  mainBusy = false,
+  className,
+}: AppShellProps) {
+  const {
+    open,
+    setOpen,
+    overlayOpen,
+    closeOverlay,
+    sidebarBuilt,
+    toggleRef,
+    sidebarRef,
+    onSidebarClick,
+  } = useSidebar({ sidebarOpen, defaultSidebarOpen, onSidebarOpenChange });
+  const sidebarId = useId();
 
   return (
     <div

@@ -10,9 +10,15 @@ import {
   clientOf,
   profile,
   relations,
-  setAccount,
 } from './main-seed.ts';
-import { clientFor, expectError, rawCall, tokenOf, setupForumsServer } from './support.ts';
+import {
+  clientFor,
+  expectError,
+  rawCall,
+  tokenOf,
+  setupForumsServer,
+  setAccount,
+} from './support.ts';
 
 setupForumsServer();
 

@@ -1,8 +1,6 @@
 import type { ApiClient } from '@endless/client';
-import type { AccountData } from '../src/db/index.ts';
-import { db } from '../src/runtimes/node.ts';
 import type { PersonaName } from '../src/seed/index.ts';
-import { clientFor } from './support.ts';
+import { account, clientFor } from './support.ts';
 
 // The seeded accounts and the reads the /main/* tests (main.test.ts, main-relations.test.ts) share.
 
@@ -17,14 +15,6 @@ export const BLOCKED_BY_MEMBER = 110;
 /** Generated users with no relation to member, used as fresh targets. */
 export const STRANGER = 122;
 export const OTHER = 150;
-
-export const account = (id: number) => db.accounts.findFirst((q) => q.where({ id }))!;
-
-export async function setAccount(id: number, patch: Partial<AccountData>): Promise<void> {
-  await db.accounts.update((q) => q.where({ id }), {
-    data: (draft) => void Object.assign(draft, patch),
-  });
-}
 
 /** A client signed in as any seeded account (generated users' password is `<username>-pass`). */
 export const clientOf = (id: number): Promise<ApiClient> =>

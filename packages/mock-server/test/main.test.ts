@@ -10,13 +10,19 @@ import {
   PRIVATE,
   STAFF,
   STRANGER,
-  account,
   clientOf,
   dashboard,
   profile,
-  setAccount,
 } from './main-seed.ts';
-import { clientFor, expectError, rawCall, tokenOf, setupForumsServer } from './support.ts';
+import {
+  clientFor,
+  expectError,
+  rawCall,
+  tokenOf,
+  setupForumsServer,
+  account,
+  setAccount,
+} from './support.ts';
 
 setupForumsServer();
 

@@ -135,22 +135,13 @@ export function AppShell({
   mainBusy = false,
   className,
 }: AppShellProps) {
-  const {
-    open,
-    setOpen,
-    overlayOpen,
-    closeOverlay,
-    sidebarBuilt,
-    toggleRef,
-    sidebarRef,
-    onSidebarClick,
-  } = useSidebar({ sidebarOpen, defaultSidebarOpen, onSidebarOpenChange });
+  const panel = useSidebar({ sidebarOpen, defaultSidebarOpen, onSidebarOpenChange });
   const sidebarId = useId();
 
   return (
     <div
       className={['ui-app-shell', className].filter(Boolean).join(' ')}
-      data-sidebar={open ? 'open' : 'closed'}
+      data-sidebar={panel.open ? 'open' : 'closed'}
     >
       <a className="ui-app-shell__skip" href={`#${mainId}`}>
         {skipLinkLabel}
@@ -158,13 +149,13 @@ export function AppShell({
       <header className="ui-app-shell__header">
         {sidebar !== undefined && (
           <button
-            ref={toggleRef}
+            ref={panel.toggleRef}
             type="button"
             className="ui-app-shell__toggle"
-            aria-expanded={open}
+            aria-expanded={panel.open}
             aria-controls={sidebarId}
             aria-label={toggleLabel}
-            onClick={() => setOpen(!open)}
+            onClick={() => panel.setOpen(!panel.open)}
           >
             <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
               <path
@@ -182,26 +173,26 @@ export function AppShell({
       <div className="ui-app-shell__body">
         {sidebar !== undefined && (
           <aside
-            ref={sidebarRef}
+            ref={panel.sidebarRef}
             id={sidebarId}
             className="ui-app-shell__sidebar"
             aria-label={sidebarLabel}
-            data-state={open ? 'open' : 'closed'}
+            data-state={panel.open ? 'open' : 'closed'}
             tabIndex={-1}
-            onClick={onSidebarClick}
+            onClick={panel.onSidebarClick}
           >
-            {sidebarBuilt && sidebar}
+            {panel.sidebarBuilt && sidebar}
           </aside>
         )}
-        {overlayOpen && (
+        {panel.overlayOpen && (
           <div
             className="ui-app-shell__backdrop"
             aria-hidden="true"
-            onClick={() => closeOverlay(true)}
+            onClick={() => panel.closeOverlay(true)}
           />
         )}
         {/* While the off-canvas sidebar covers the page, the page behind it is out of reach. */}
-        <div className="ui-app-shell__content" inert={overlayOpen}>
+        <div className="ui-app-shell__content" inert={panel.overlayOpen}>
           <main
             id={mainId}
             className="ui-app-shell__main"

@@ -17,9 +17,9 @@
 
 const METHODS = ['get', 'put', 'post', 'delete', 'patch'];
 
-/** @param {Record<string, any>} document the bundled contract; @param {Record<string, RegExp>} formats */
-export function requestSchemasModule(document, formats) {
-  const resolve = (node) => {
+/** Follows `$ref`s within `document`; keywords beside a `$ref` refine its target. */
+function refResolver(document) {
+  return (node) => {
     let current = node;
     for (let hops = 0; current?.$ref && hops < 16; hops++) {
       const target = current.$ref
@@ -34,22 +34,67 @@ export function requestSchemasModule(document, formats) {
     }
     return current;
   };
+}
 
-  const literal = (value) => JSON.stringify(value);
-  const rule = (schema, keyword) => {
-    const message = schema['x-messages']?.[keyword];
-    const code = schema['x-error-codes']?.[keyword];
-    const parts = [];
-    if (message !== undefined) parts.push(`message: ${literal(message)}`);
-    parts.push(`params: { keyword: ${literal(keyword)}${code ? `, code: ${literal(code)}` : ''} }`);
-    return `{ ${parts.join(', ')} }`;
-  };
-  const typeMessage = (schema) =>
-    schema['x-messages']?.type === undefined
-      ? ''
-      : `{ error: ${literal(schema['x-messages'].type)} }`;
+const literal = (value) => JSON.stringify(value);
+/** A keyword's rule as an emitted check carries it: the spec's message, the keyword, its code. */
+const rule = (schema, keyword) => {
+  const message = schema['x-messages']?.[keyword];
+  const code = schema['x-error-codes']?.[keyword];
+  const parts = [];
+  if (message !== undefined) parts.push(`message: ${literal(message)}`);
+  parts.push(`params: { keyword: ${literal(keyword)}${code ? `, code: ${literal(code)}` : ''} }`);
+  return `{ ${parts.join(', ')} }`;
+};
+const typeMessage = (schema) =>
+  schema['x-messages']?.type === undefined
+    ? ''
+    : `{ error: ${literal(schema['x-messages'].type)} }`;
 
-  /** The zod expression of one schema; `implied` is the type of a typeless subschema's parent. */
+/** The `.refine` checks of a schema's own keywords (lengths, pattern, format, bounds, items). */
+function keywordChecks(schema, formats) {
+  const checks = [];
+  if (schema.minLength !== undefined) {
+    checks.push(`(v) => codePoints(v) >= ${schema.minLength}, ${rule(schema, 'minLength')}`);
+  }
+  if (schema.maxLength !== undefined) {
+    checks.push(`(v) => codePoints(v) <= ${schema.maxLength}, ${rule(schema, 'maxLength')}`);
+  }
+  if (schema.pattern !== undefined) {
+    checks.push(
+      `(v) => ${regExp(new RegExp(schema.pattern, 'u'))}.test(v), ${rule(schema, 'pattern')}`,
+    );
+  }
+  if (schema.format !== undefined) {
+    const format = formats[schema.format];
+    if (!(format instanceof RegExp)) throw new Error(`no regex for format ${schema.format}`);
+    checks.push(`(v) => ${regExp(format)}.test(v), ${rule(schema, 'format')}`);
+  }
+  for (const [keyword, test] of [
+    ['minimum', '>='],
+    ['maximum', '<='],
+    ['exclusiveMinimum', '>'],
+    ['exclusiveMaximum', '<'],
+  ]) {
+    if (schema[keyword] !== undefined) {
+      checks.push(`(v) => v ${test} ${schema[keyword]}, ${rule(schema, keyword)}`);
+    }
+  }
+  if (schema.minItems !== undefined) {
+    checks.push(`(v) => v.length >= ${schema.minItems}, ${rule(schema, 'minItems')}`);
+  }
+  if (schema.maxItems !== undefined) {
+    checks.push(`(v) => v.length <= ${schema.maxItems}, ${rule(schema, 'maxItems')}`);
+  }
+  if (schema.uniqueItems) checks.push(`uniqueItems, ${rule(schema, 'uniqueItems')}`);
+  return checks;
+}
+
+/**
+ * The writer of a schema's zod expression: `zod(schema, implied)`, `implied` being the type of a
+ * typeless subschema's parent.
+ */
+function zodWriter(resolve, formats) {
   const zod = (raw, implied) => {
     const schema = resolve(raw);
     const types = Array.isArray(schema.type) ? schema.type : schema.type ? [schema.type] : [];
@@ -79,41 +124,7 @@ export function requestSchemasModule(document, formats) {
     } else if (schema.anyOf || schema.oneOf || schema.allOf) out = null;
     else throw new Error(`no zod for ${JSON.stringify(schema).slice(0, 120)}`);
 
-    const checks = [];
-    if (schema.minLength !== undefined) {
-      checks.push(`(v) => codePoints(v) >= ${schema.minLength}, ${rule(schema, 'minLength')}`);
-    }
-    if (schema.maxLength !== undefined) {
-      checks.push(`(v) => codePoints(v) <= ${schema.maxLength}, ${rule(schema, 'maxLength')}`);
-    }
-    if (schema.pattern !== undefined) {
-      checks.push(
-        `(v) => ${regExp(new RegExp(schema.pattern, 'u'))}.test(v), ${rule(schema, 'pattern')}`,
-      );
-    }
-    if (schema.format !== undefined) {
-      const format = formats[schema.format];
-      if (!(format instanceof RegExp)) throw new Error(`no regex for format ${schema.format}`);
-      checks.push(`(v) => ${regExp(format)}.test(v), ${rule(schema, 'format')}`);
-    }
-    for (const [keyword, test] of [
-      ['minimum', '>='],
-      ['maximum', '<='],
-      ['exclusiveMinimum', '>'],
-      ['exclusiveMaximum', '<'],
-    ]) {
-      if (schema[keyword] !== undefined) {
-        checks.push(`(v) => v ${test} ${schema[keyword]}, ${rule(schema, keyword)}`);
-      }
-    }
-    if (schema.minItems !== undefined) {
-      checks.push(`(v) => v.length >= ${schema.minItems}, ${rule(schema, 'minItems')}`);
-    }
-    if (schema.maxItems !== undefined) {
-      checks.push(`(v) => v.length <= ${schema.maxItems}, ${rule(schema, 'maxItems')}`);
-    }
-    if (schema.uniqueItems) checks.push(`uniqueItems, ${rule(schema, 'uniqueItems')}`);
-
+    const checks = keywordChecks(schema, formats);
     const branches = (key) => schema[key].map((branch) => zod(branch, type));
     if (out === null) {
       // No type of its own: the combination is the schema.
@@ -133,42 +144,11 @@ export function requestSchemasModule(document, formats) {
     }
     return checks.reduce((chain, check) => `${chain}.refine(${check})`, out);
   };
+  return zod;
+}
 
-  const entries = [];
-  const keys = [];
-  for (const [path, item] of Object.entries(document.paths)) {
-    for (const method of METHODS) {
-      const operation = item[method];
-      if (!operation?.operationId) continue;
-      const parts = [];
-      const body = operation.requestBody?.content?.['application/json']?.schema;
-      if (body) parts.push(`body: ${zod(body)}`);
-      for (const location of ['query', 'path']) {
-        const parameters = (operation.parameters ?? [])
-          .map(resolve)
-          .filter((parameter) => parameter.in === location);
-        if (!parameters.length) continue;
-        const fields = parameters.map((parameter) => {
-          const schema = resolve(parameter.schema);
-          const list = schema.type === 'array';
-          const element = list ? resolve(schema.items) : schema;
-          const text =
-            element.type === 'string' || !!element.enum?.every((v) => typeof v === 'string');
-          const read = `fromText(${zod(schema)}, { list: ${list}, text: ${text} })`;
-          return `${literal(parameter.name)}: ${read}${parameter.required ? '' : '.optional()'}`;
-        });
-        // Loose: the contract names the parameters it reads, not the ones a server must refuse.
-        parts.push(`${location}: z.looseObject({ ${fields.join(', ')} })`);
-      }
-      if (!parts.length) continue;
-      entries.push(`  ${operation.operationId}: { ${parts.join(', ')} },`);
-      keys.push(
-        `  ${literal(`${method.toUpperCase()} ${path}`)}: ${literal(operation.operationId)},`,
-      );
-    }
-  }
-
-  return `// Generated by scripts/generate.mjs from api-spec/openapi.yaml — do not edit.
+/** The generated module's helpers, before its tables: what the emitted checks call. */
+const SCHEMA_HELPERS = `// Generated by scripts/generate.mjs from api-spec/openapi.yaml — do not edit.
 // Each check mirrors JSON Schema 2020-12 as Ajv applies it (scripts/request-schemas.mjs says why).
 import { z } from 'zod';
 
@@ -233,7 +213,47 @@ function fromText<T extends z.ZodType>(schema: T, shape: { list: boolean; text: 
   }, schema);
 }
 
-/** Every operation's request rules, keyed by operationId. */
+`;
+
+/** @param {Record<string, any>} document the bundled contract; @param {Record<string, RegExp>} formats */
+export function requestSchemasModule(document, formats) {
+  const resolve = refResolver(document);
+  const zod = zodWriter(resolve, formats);
+  const entries = [];
+  const keys = [];
+  for (const [path, item] of Object.entries(document.paths)) {
+    for (const method of METHODS) {
+      const operation = item[method];
+      if (!operation?.operationId) continue;
+      const parts = [];
+      const body = operation.requestBody?.content?.['application/json']?.schema;
+      if (body) parts.push(`body: ${zod(body)}`);
+      for (const location of ['query', 'path']) {
+        const parameters = (operation.parameters ?? [])
+          .map(resolve)
+          .filter((parameter) => parameter.in === location);
+        if (!parameters.length) continue;
+        const fields = parameters.map((parameter) => {
+          const schema = resolve(parameter.schema);
+          const list = schema.type === 'array';
+          const element = list ? resolve(schema.items) : schema;
+          const text =
+            element.type === 'string' || !!element.enum?.every((v) => typeof v === 'string');
+          const read = `fromText(${zod(schema)}, { list: ${list}, text: ${text} })`;
+          return `${literal(parameter.name)}: ${read}${parameter.required ? '' : '.optional()'}`;
+        });
+        // Loose: the contract names the parameters it reads, not the ones a server must refuse.
+        parts.push(`${location}: z.looseObject({ ${fields.join(', ')} })`);
+      }
+      if (!parts.length) continue;
+      entries.push(`  ${operation.operationId}: { ${parts.join(', ')} },`);
+      keys.push(
+        `  ${literal(`${method.toUpperCase()} ${path}`)}: ${literal(operation.operationId)},`,
+      );
+    }
+  }
+
+  return `${SCHEMA_HELPERS}/** Every operation's request rules, keyed by operationId. */
 export const requestSchemas = {
 ${entries.join('\n')}
 };

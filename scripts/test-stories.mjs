@@ -23,13 +23,20 @@
 // (paths relative to the working directory).
 //
 // Env: STORY_A11Y_PAGES (pages in parallel, default 2), STORY_A11Y_FILTER (substring of story ids).
-import { readdir, readFile, stat } from 'node:fs/promises';
-import { createReadStream } from 'node:fs';
-import http from 'node:http';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { AXE_SOURCE } from './axe-source.mjs';
 import { CHROMIUM, CHROMIUM_ARGS } from './chromium.mjs';
+import { cpuMeter } from './cpu-meter.mjs';
+import { serveStatic } from './serve-static.mjs';
+import {
+  auditInPage,
+  renderInPage,
+  scrollToStateInPage,
+  settleInPage,
+  switchThemeInPage,
+} from './story-page.mjs';
 import { createVisualCheck } from './visual-baselines.mjs';
 
 const USAGE =
@@ -54,146 +61,6 @@ const THEMES = [
 const BLOCKING = new Set(['serious', 'critical']);
 const PAGES = Math.max(1, Number(process.env.STORY_A11Y_PAGES ?? 2));
 const RENDER_TIMEOUT_MS = 30_000;
-const MIME = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.woff2': 'font/woff2',
-};
-
-function serveStatic(root) {
-  const server = http.createServer(async (req, res) => {
-    const { pathname } = new URL(req.url ?? '/', 'http://127.0.0.1');
-    const file = path.join(root, decodeURIComponent(pathname === '/' ? '/index.html' : pathname));
-    if (!file.startsWith(root)) {
-      res.writeHead(403).end();
-      return;
-    }
-    try {
-      if (!(await stat(file)).isFile()) throw new Error('not a file');
-      res.writeHead(200, {
-        'content-type': MIME[path.extname(file)] ?? 'application/octet-stream',
-        // iframe.html is reloaded for every story file; its bundles are served from cache.
-        'cache-control': file.endsWith('.html') ? 'no-cache' : 'max-age=3600',
-      });
-      createReadStream(file).pipe(res);
-    } catch {
-      res.writeHead(404).end();
-    }
-  });
-  return new Promise((resolve, reject) => {
-    server.once('error', reject);
-    // Port 0: the system picks a free port.
-    server.listen(0, '127.0.0.1', () => resolve(server));
-  });
-}
-
-/**
- * In the page: makes the preview render `storyId` with theme `theme` and resolves when that render
- * has finished (or failed). `action` is the channel event that causes the render.
- */
-async function renderInPage({ storyId, action, timeoutMs }) {
-  const preview = window.__STORYBOOK_PREVIEW__;
-  const { channel } = preview;
-  if (window.scrollX !== 0 || window.scrollY !== 0) {
-    // Every render starts at the top, as a page load would: a scroll left by the last story (a
-    // play function's click below the fold) would otherwise clamp during this mount and reach it
-    // as a scroll event (the app's cookie notice waits for the first one). Two frames let the
-    // scroll event of this reset fire before the next story mounts.
-    window.scrollTo(0, 0);
-    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-  }
-  return new Promise((resolve) => {
-    const errors = [];
-    let graceTimer;
-    const listeners = {
-      storyFinished: ({ storyId: id, status }) => {
-        if (id === storyId) finish(status === 'success' ? null : `render status ${status}`);
-      },
-      storyMissing: (id) => finish(`story ${id} is missing`),
-      storyErrored: ({ title }) => failed(title),
-      storyThrewException: ({ message }) => failed(message),
-      playFunctionThrewException: ({ message }) => failed(`play function: ${message}`),
-      // Storybook fails a story whose play saw an uncaught error or rejection: name it.
-      unhandledErrorsWhilePlaying: (unhandled) =>
-        failed(
-          `unhandled while playing: ${[unhandled]
-            .flat()
-            .map((error) => error?.message ?? String(error))
-            .join(' | ')}`,
-        ),
-    };
-    const timeout = setTimeout(() => finish(`no storyFinished within ${timeoutMs} ms`), timeoutMs);
-    function failed(message) {
-      errors.push(message);
-      // A story that fails to load never reaches storyFinished.
-      graceTimer ??= setTimeout(() => finish(null), 2_000);
-    }
-    function finish(problem) {
-      clearTimeout(timeout);
-      clearTimeout(graceTimer);
-      for (const [event, listener] of Object.entries(listeners)) channel.off(event, listener);
-      if (problem) errors.push(problem);
-      resolve(errors.length > 0 ? errors.join('; ') : null);
-    }
-    for (const [event, listener] of Object.entries(listeners)) channel.on(event, listener);
-    if (action === 'forceRemount') channel.emit('forceRemount', { storyId });
-    else channel.emit('setCurrentStory', { storyId, viewMode: 'story' });
-  });
-}
-
-/**
- * In the page: shows the story on screen in another theme, as the account sync does (the themed
- * wrapper's `data-theme`; nothing reads the theme in JavaScript), and resolves once a frame is
- * drawn in it (the wrapper holds transitions off until then).
- */
-async function switchThemeInPage(themeName) {
-  document.querySelector('#storybook-root [data-theme]')?.setAttribute('data-theme', themeName);
-  await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-}
-
-/**
- * In the page: asserts which story and theme are shown, then runs axe on #storybook-root (or the
- * story's own parameters.a11y.context).
- */
-async function auditInPage({ storyId, themeName }) {
-  const shown = window.__STORYBOOK_PREVIEW__.currentRender;
-  if (shown?.id !== storyId) return { problem: `preview shows ${shown?.id} instead` };
-  if (shown.phase !== 'finished') return { problem: `render ended in phase ${shown.phase}` };
-  if (document.body.classList.contains('sb-show-errordisplay')) {
-    return { problem: `story failed: ${document.querySelector('#error-message')?.textContent}` };
-  }
-  const applied = document
-    .querySelector('#storybook-root [data-theme]')
-    ?.getAttribute('data-theme');
-  if (applied !== themeName) return { problem: `rendered with data-theme=${applied ?? 'none'}` };
-  // A story may narrow the check (parameters.a11y.context, as the a11y panel does), e.g. to the
-  // layer a modal overlay leaves reachable; the page behind it is checked in a closed story.
-  // parameters.visual.skip (a reason): no screenshot for a story whose look is not repeatable.
-  const visualSkip = shown.story.parameters.visual?.skip ?? null;
-  const storyContext = shown.story.parameters.a11y?.context;
-  const scoped = storyContext !== undefined && storyContext !== '#storybook-root';
-  const results = await window.axe.run(
-    scoped ? storyContext : '#storybook-root',
-    // Only violations are reported; full node lists for passes would cost time for nothing.
-    { resultTypes: ['violations'] },
-  );
-  return {
-    scoped,
-    visualSkip,
-    violations: results.violations.map((v) => ({
-      id: v.id,
-      impact: v.impact,
-      help: v.help,
-      nodes: v.nodes.map((n) => ({ target: n.target.join(' '), summary: n.failureSummary ?? '' })),
-    })),
-  };
-}
-
 async function openPreview(page, baseUrl, first) {
   // a11y.manual stops the a11y addon's own axe run in the preview; this script runs axe itself.
   await page.goto(
@@ -258,83 +125,6 @@ function trackTroubledRequests(page) {
     seen.push(`${request.method()} ${pathname} ${request.failure()?.errorText ?? 'failed'}`);
   });
   return { mark: () => seen.length, since: (mark) => seen.slice(mark) };
-}
-
-/**
- * In the page: resolves once web fonts and the images in the viewport are loaded (lazy ones below
- * the fold never load) and two frames are painted.
- */
-async function settleInPage() {
-  await document.fonts.ready;
-  const inViewport = (img) => {
-    const box = img.getBoundingClientRect();
-    return box.bottom > 0 && box.right > 0 && box.top < innerHeight && box.left < innerWidth;
-  };
-  const pending = [...document.images].filter((img) => !img.complete && inViewport(img));
-  await Promise.all(
-    pending.map(
-      (img) =>
-        new Promise((resolve) => {
-          img.addEventListener('load', resolve, { once: true });
-          img.addEventListener('error', resolve, { once: true });
-          setTimeout(resolve, 2_000);
-        }),
-    ),
-  );
-  await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-}
-
-/**
- * In the page: scrolls to where the story's state is, whatever scrolled the page on the way (the
- * app scrolls a focused field into view while the layout is still moving): the top, or the
- * focused element centred when it sits below the fold in the page's flow. Resolves whether it
- * scrolled; a scroll is followed by 150 ms without DOM changes (at most 1.5 s), since the
- * scroll event itself may show something (the app's cookie notice waits for the first one).
- */
-async function scrollToStateInPage() {
-  const focused = document.activeElement;
-  let top = 0;
-  if (focused && focused !== document.body) {
-    let fixed = false;
-    for (let node = focused; node && node !== document.body; node = node.parentElement) {
-      if (getComputedStyle(node).position === 'fixed') fixed = true;
-    }
-    const box = focused.getBoundingClientRect();
-    const bottom = box.bottom + window.scrollY;
-    if (!fixed && bottom > window.innerHeight) {
-      top = Math.round(bottom - box.height / 2 - window.innerHeight / 2);
-    }
-    // An open menu floats by its trigger: a trigger below the fold is brought up to just under
-    // the sticky header, so the menu (placed again on scroll) is pictured whole under it.
-    const trigger = fixed && document.querySelector('[aria-haspopup="menu"][aria-expanded="true"]');
-    if (trigger) {
-      const triggerBox = trigger.getBoundingClientRect();
-      if (box.bottom > window.innerHeight || triggerBox.bottom > window.innerHeight) {
-        top = Math.round(triggerBox.top + window.scrollY - 96);
-      }
-    }
-  }
-  const maxTop = Math.max(0, document.documentElement.scrollHeight - window.innerHeight);
-  top = Math.min(top, maxTop);
-  if (window.scrollX === 0 && Math.abs(window.scrollY - top) < 1) return false;
-  window.scrollTo({ left: 0, top, behavior: 'instant' });
-  await new Promise((resolve) => {
-    let quiet;
-    const done = () => {
-      observer.disconnect();
-      clearTimeout(quiet);
-      clearTimeout(max);
-      resolve();
-    };
-    const observer = new MutationObserver(() => {
-      clearTimeout(quiet);
-      quiet = setTimeout(done, 150);
-    });
-    observer.observe(document.body, { subtree: true, childList: true, attributes: true });
-    quiet = setTimeout(done, 150);
-    const max = setTimeout(done, 1_500);
-  });
-  return true;
 }
 
 async function screenshot(page, networkIdle) {
@@ -429,51 +219,44 @@ async function checkOnOnePage(page, baseUrl, files, cpu, visual, onChecked) {
   return problems;
 }
 
-/**
- * CPU seconds used by this process and every process below it (chromium's browser, zygotes,
- * renderers), from /proc: chromium's renderers are not reaped into our own rusage. Sampled before
- * processes end; null where /proc is missing.
- */
-function cpuMeter() {
-  const ticks = new Map();
-  const TICKS_PER_SECOND = 100;
-  const sample = async () => {
-    try {
-      const stats = new Map();
-      for (const name of await readdir('/proc')) {
-        if (!/^\d+$/.test(name)) continue;
-        const text = await readFile(`/proc/${name}/stat`, 'utf8').catch(() => null);
-        if (!text) continue;
-        // stat(5): after "pid (comm) " come state, ppid, …; utime and stime are fields 14 and 15.
-        const fields = text.slice(text.lastIndexOf(') ') + 2).split(' ');
-        stats.set(Number(name), {
-          ppid: Number(fields[1]),
-          cpu: Number(fields[11]) + Number(fields[12]),
-        });
-      }
-      const ours = new Set([process.pid]);
-      for (let grew = true; grew;) {
-        grew = false;
-        for (const [pid, { ppid }] of stats) {
-          if (!ours.has(pid) && ours.has(ppid)) {
-            ours.add(pid);
-            grew = true;
-          }
-        }
-      }
-      for (const pid of ours) ticks.set(pid, Math.max(ticks.get(pid) ?? 0, stats.get(pid).cpu));
-      return true;
-    } catch {
-      return false;
-    }
-  };
-  return {
-    sample,
-    async seconds() {
-      if (!(await sample())) return null;
-      return [...ticks.values()].reduce((sum, t) => sum + t, 0) / TICKS_PER_SECOND;
-    },
-  };
+/** Story files onto pages, largest first onto the least loaded, so the pages finish together. */
+function sharesOfPages(files) {
+  const shares = Array.from({ length: Math.min(PAGES, files.size) }, () => ({
+    count: 0,
+    files: [],
+  }));
+  for (const file of [...files.values()].sort((a, b) => b.length - a.length)) {
+    const share = shares.reduce((least, s) => (s.count < least.count ? s : least));
+    share.files.push(file);
+    share.count += file.length;
+  }
+  return shares;
+}
+
+/** Ends the visual check: prints what it wrote or compared; returns its problems (stale files). */
+async function finishVisual(visual, complete) {
+  const problems = [];
+  // Stale baselines are told only after a full, clean pass: a story that failed to render took
+  // no screenshot, and its baseline is not stale for that.
+  const result = await visual.finish({ complete });
+  if (UPDATE_BASELINES) {
+    console.log(
+      `Visual baselines: wrote ${result.written} screenshot(s) to ${path.relative(process.cwd(), BASELINE_DIR)}` +
+        (result.removed.length
+          ? `, removed ${result.removed.length} of stories that are gone.`
+          : '.'),
+    );
+  } else {
+    console.log(
+      `Visual: ${result.compared} screenshot(s) at ${VIEWPORT.width}×${VIEWPORT.height} compared ` +
+        `with the baselines, ${result.changes.length} changed` +
+        (result.skipped ? `, ${result.skipped} skipped (parameters.visual.skip).` : '.'),
+    );
+    for (const file of result.stale)
+      problems.push(`visual baseline ${file} has no story: run pnpm storybook:baselines`);
+  }
+  if (result.report) console.error(`Visual report (baseline, new, diff): ${result.report}`);
+  return problems;
 }
 
 async function main() {
@@ -488,16 +271,7 @@ async function main() {
   const files = new Map();
   for (const story of stories)
     files.set(story.importPath, [...(files.get(story.importPath) ?? []), story]);
-  // Largest files first onto the least loaded page, so the pages finish together.
-  const shares = Array.from({ length: Math.min(PAGES, files.size) }, () => ({
-    count: 0,
-    files: [],
-  }));
-  for (const file of [...files.values()].sort((a, b) => b.length - a.length)) {
-    const share = shares.reduce((least, s) => (s.count < least.count ? s : least));
-    share.files.push(file);
-    share.count += file.length;
-  }
+  const shares = sharesOfPages(files);
 
   const server = await serveStatic(STATIC_DIR);
   const baseUrl = `http://127.0.0.1:${server.address().port}`;
@@ -564,28 +338,8 @@ async function main() {
   );
   if (checked !== total) failures.push(`only ${checked} of ${total} renders were checked`);
   if (visual) {
-    // Stale baselines are told only after a full, clean pass: a story that failed to render took
-    // no screenshot, and its baseline is not stale for that.
-    const result = await visual.finish({
-      complete: !filter && checked === total && failures.length === 0,
-    });
-    if (UPDATE_BASELINES) {
-      console.log(
-        `Visual baselines: wrote ${result.written} screenshot(s) to ${path.relative(process.cwd(), BASELINE_DIR)}` +
-          (result.removed.length
-            ? `, removed ${result.removed.length} of stories that are gone.`
-            : '.'),
-      );
-    } else {
-      console.log(
-        `Visual: ${result.compared} screenshot(s) at ${VIEWPORT.width}×${VIEWPORT.height} compared ` +
-          `with the baselines, ${result.changes.length} changed` +
-          (result.skipped ? `, ${result.skipped} skipped (parameters.visual.skip).` : '.'),
-      );
-      for (const file of result.stale)
-        failures.push(`visual baseline ${file} has no story: run pnpm storybook:baselines`);
-    }
-    if (result.report) console.error(`Visual report (baseline, new, diff): ${result.report}`);
+    const complete = !filter && checked === total && failures.length === 0;
+    failures.push(...(await finishVisual(visual, complete)));
   }
   if (failures.length > 0) {
     console.error(`\n${failures.length} problem(s) (accessibility, play functions, visual):\n`);

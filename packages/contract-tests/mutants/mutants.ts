@@ -1,3 +1,4 @@
+// Long: a list of mutants, one entry each; split, it would only be harder to scan.
 /**
  * What a bug breaks: the shape of an answer or a request rule (`schema`), its status or error code
  * (`status`), who is signed in (`authentication`), who may do what (`authorization`), the HTTP

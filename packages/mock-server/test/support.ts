@@ -8,7 +8,7 @@ import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
 import contract from '@endless/api-spec/openapi.json' with { type: 'json' };
-import { nextId } from '../src/db/index.ts';
+import { nextId, type AccountData } from '../src/db/index.ts';
 import { clock } from '../src/domain/clock.ts';
 import { EDIT_WINDOW_SECONDS } from '../src/domain/forums.ts';
 import { db, resetMockDb, server, startMockServer, stopMockServer } from '../src/runtimes/node.ts';
@@ -134,6 +134,16 @@ export async function rawCall(
     }),
   );
   return { status: response.status, body: (await response.json()) as Json };
+}
+
+/** A seeded account's row, by id. */
+export const account = (id: number) => db.accounts.findFirst((q) => q.where({ id }))!;
+
+/** Changes a seeded account's row directly, to set up a state no request makes. */
+export async function setAccount(id: number, patch: Partial<AccountData>): Promise<void> {
+  await db.accounts.update((q) => q.where({ id }), {
+    data: (draft) => void Object.assign(draft, patch),
+  });
 }
 
 /** The access token of a persona, for {@link rawCall}. */

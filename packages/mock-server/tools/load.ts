@@ -4,7 +4,11 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon, { type RequestOptions, type Result } from 'autocannon';
-import { contractValidator, formatViolation } from '../src/contract/validator.ts';
+import {
+  contractValidator,
+  formatViolation,
+  type ResponseToCheck,
+} from '../src/contract/validator.ts';
 import { resetMockDb } from '../src/controls/index.ts';
 import { db } from '../src/db/index.ts';
 import { startMockProcess } from './crash.ts';
@@ -156,16 +160,24 @@ function summary(name: string, result: Result): string[] {
   ];
 }
 
-async function main(): Promise<void> {
-  const { users, next } = await workload();
+type Workload = Awaited<ReturnType<typeof workload>>;
+
+/** What the run on the mock measured: its result, its RSS over the run, the sampled answers. */
+interface MockRun {
+  result: Result;
+  rssAtStart: number;
+  rss: number[];
+  samples: ResponseToCheck[];
+}
+
+/** The warm-up and the measured run on the standalone mock, in its own process. */
+async function loadTheMock({ users, next }: Workload): Promise<MockRun> {
   const folder = await mkdtemp(join(tmpdir(), 'endless-load-'));
   const mock = await startMockProcess(join(folder, 'db.json'), ['--reset']);
-  const validator = contractValidator();
-  const violations: string[] = [];
-  const samples: Parameters<typeof validator.check>[0][] = [];
+  const samples: ResponseToCheck[] = [];
   let answered = 0;
   const rss: number[] = [];
-  let mockResult: Result;
+  let result: Result;
   let rssAtStart = 0;
   function request(tokens: string[], check = false): RequestOptions {
     return {
@@ -212,7 +224,7 @@ async function main(): Promise<void> {
     rss.push(rssMb(mock.pid));
     const sampler = setInterval(() => rss.push(rssMb(mock.pid)), 1000);
     console.error(`[load] ${DURATION} s, ${CONNECTIONS} connections on the mock (${mock.url})…`);
-    mockResult = await autocannon({
+    result = await autocannon({
       url: mock.url,
       connections: CONNECTIONS,
       duration: DURATION,
@@ -225,12 +237,15 @@ async function main(): Promise<void> {
     await mock.exited;
     await rm(folder, { recursive: true, force: true });
   }
+  return { result, rssAtStart, rss, samples };
+}
 
+/** The same load on the floor: a bare HTTP server answering a fixed body. */
+async function loadTheFloor(): Promise<Result> {
   const floor = await startFloor();
-  let floorResult: Result;
   try {
     console.error(`[load] ${DURATION} s, ${CONNECTIONS} connections on the floor (${floor.url})…`);
-    floorResult = await autocannon({
+    return await autocannon({
       url: floor.url,
       connections: CONNECTIONS,
       duration: DURATION,
@@ -238,7 +253,12 @@ async function main(): Promise<void> {
   } finally {
     floor.stop();
   }
+}
 
+/** Prints both runs and the targets; the exit code says whether every target is met. */
+function report({ result: mockResult, rssAtStart, rss, samples }: MockRun, floorResult: Result) {
+  const validator = contractValidator();
+  const violations: string[] = [];
   for (const sample of samples) {
     const violation = validator.check(sample);
     if (violation) violations.push(formatViolation(violation));
@@ -279,6 +299,11 @@ async function main(): Promise<void> {
     ].join('\n'),
   );
   process.exitCode = targets.every(([, ok]) => ok) ? 0 : 1;
+}
+
+async function main(): Promise<void> {
+  const mock = await loadTheMock(await workload());
+  report(mock, await loadTheFloor());
 }
 
 await main();

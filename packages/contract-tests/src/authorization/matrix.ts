@@ -1,3 +1,4 @@
+// Long: the matrix is one table, a row per operation of the contract, and reads best whole.
 import type { Contract } from '../contract.ts';
 import type { Scenario } from '../run.ts';
 import { UNKNOWN_UUID, strongPassword, type Tokens } from '../steps.ts';

@@ -7,15 +7,13 @@ import {
   DeleteThread,
   Follow,
   Friend,
-  initialModel,
   Lock,
   PostStatus,
   Reply,
   SetAbout,
   SetView,
-  type Model,
-  type Real,
 } from './model.ts';
+import { initialModel, type Model, type Real } from './state.ts';
 
 /**
  * The exploration phase: random sequences of steps by the model's personas (fast-check's

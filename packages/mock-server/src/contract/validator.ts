@@ -80,14 +80,8 @@ function templateRegExp(template: string): RegExp {
 
 const CONTRACT_ID = 'contract';
 
-export function createContractValidator(
-  document: OpenApiDocument = bundled as OpenApiDocument,
-): ContractValidator {
-  // strict: false because OpenAPI adds keywords JSON Schema does not know (example, discriminator).
-  const ajv = new Ajv2020({ strict: false, allErrors: true });
-  addFormats.default(ajv);
-  ajv.addSchema(document, CONTRACT_ID);
-
+/** The contract's operations, and the one a method and path name (a literal path first). */
+function indexOperations(document: OpenApiDocument) {
   const operations: ContractOperation[] = [];
   const matchers: { regex: RegExp; literal: boolean; operation: ContractOperation }[] = [];
   for (const [path, item] of Object.entries(document.paths)) {
@@ -110,6 +104,40 @@ export function createContractValidator(
     matchers.find(
       (matcher) => matcher.operation.method === method.toLowerCase() && matcher.regex.test(path),
     )?.operation;
+  return { operations, findOperation };
+}
+
+/** Follows `$ref`s to `#/components/responses/*`; returns the object and its pointer. */
+function resolveResponse(
+  document: OpenApiDocument,
+  declared: ResponseObject,
+  at: string,
+): { response: ResponseObject; at: string } {
+  let response = declared;
+  let location = at;
+  for (let hops = 0; typeof response.$ref === 'string' && hops < 8; hops++) {
+    location = response.$ref;
+    const segments = response.$ref
+      .replace(/^#\//, '')
+      .split('/')
+      .map((segment) => decodeURIComponent(segment).replaceAll('~1', '/').replaceAll('~0', '~'));
+    response = segments.reduce<unknown>(
+      (node, segment) => (node as Record<string, unknown> | undefined)?.[segment],
+      document,
+    ) as ResponseObject;
+  }
+  return { response, at: location };
+}
+
+export function createContractValidator(
+  document: OpenApiDocument = bundled as OpenApiDocument,
+): ContractValidator {
+  // strict: false because OpenAPI adds keywords JSON Schema does not know (example, discriminator).
+  const ajv = new Ajv2020({ strict: false, allErrors: true });
+  addFormats.default(ajv);
+  ajv.addSchema(document, CONTRACT_ID);
+
+  const { operations, findOperation } = indexOperations(document);
 
   const validators = new Map<string, ValidateFunction>();
   const validatorAt = (ref: string) => {
@@ -119,27 +147,6 @@ export function createContractValidator(
       validators.set(ref, validate);
     }
     return validate;
-  };
-
-  /** Follows `$ref`s to `#/components/responses/*`; returns the object and its pointer. */
-  const resolveResponse = (
-    declared: ResponseObject,
-    at: string,
-  ): { response: ResponseObject; at: string } => {
-    let response = declared;
-    let location = at;
-    for (let hops = 0; typeof response.$ref === 'string' && hops < 8; hops++) {
-      location = response.$ref;
-      const segments = response.$ref
-        .replace(/^#\//, '')
-        .split('/')
-        .map((segment) => decodeURIComponent(segment).replaceAll('~1', '/').replaceAll('~0', '~'));
-      response = segments.reduce<unknown>(
-        (node, segment) => (node as Record<string, unknown> | undefined)?.[segment],
-        document,
-      ) as ResponseObject;
-    }
-    return { response, at: location };
   };
 
   const check = (input: ResponseToCheck): ContractViolation | null => {
@@ -160,6 +167,7 @@ export function createContractValidator(
     const declared = key === undefined ? undefined : responses[key];
     if (key === undefined || !declared) return violation('status not declared');
     const { response, at } = resolveResponse(
+      document,
       declared,
       pointer('paths', found.path, found.method, 'responses', key),
     );

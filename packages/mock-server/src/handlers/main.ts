@@ -1,4 +1,4 @@
-// Over 400 lines: /main/* is one resource, and a resource is one handler file (architecture.md).
+// Long: /main/* is one resource, and a resource is one handler file (architecture.md).
 import { requestSchemas } from '@endless/client/schemas';
 import { z } from 'zod';
 import {

@@ -155,7 +155,8 @@ export function stringMatching(pattern: string, random: Random, lean = random.ne
 // ---------------------------------------------------------------------------------------------
 // Values from schemas.
 
-export function createGenerator(document: unknown, random: Random) {
+/** Follows `$ref`s within `document` and merges an `allOf` into one schema. */
+function schemaResolver(document: unknown) {
   const resolve = (schema: Schema): Schema => {
     let current = schema;
     for (let hops = 0; current.$ref && hops < 16; hops++) {
@@ -181,58 +182,66 @@ export function createGenerator(document: unknown, random: Random) {
     }
     return current;
   };
+  return resolve;
+}
 
-  const typeOf = (schema: Schema): string | undefined => {
-    if (Array.isArray(schema.type)) return random.pick(schema.type);
-    if (schema.type) return schema.type;
-    if (schema.properties) return 'object';
-    if (schema.items || schema.prefixItems) return 'array';
-    return undefined;
-  };
+/** The schema's type, one picked where it allows several. */
+function typeOf(schema: Schema, random: Random): string | undefined {
+  if (Array.isArray(schema.type)) return random.pick(schema.type);
+  if (schema.type) return schema.type;
+  if (schema.properties) return 'object';
+  if (schema.items || schema.prefixItems) return 'array';
+  return undefined;
+}
 
-  const stringValue = (schema: Schema): string => {
-    const min = schema.minLength ?? 0;
-    const max = schema.maxLength ?? Math.max(min + 24, 24);
-    if (schema.pattern) {
-      // Retry until the length limits hold too; the caller's Ajv check catches a last miss.
-      let value = '';
-      for (let attempt = 0; attempt < 24; attempt++) {
-        value = stringMatching(schema.pattern, random);
-        if (value.length >= min && value.length <= max) break;
-      }
-      return value;
+/** A string the schema allows: its pattern, its format, or text at and between its lengths. */
+function stringValue(schema: Schema, random: Random): string {
+  const min = schema.minLength ?? 0;
+  const max = schema.maxLength ?? Math.max(min + 24, 24);
+  if (schema.pattern) {
+    // Retry until the length limits hold too; the caller's Ajv check catches a last miss.
+    let value = '';
+    for (let attempt = 0; attempt < 24; attempt++) {
+      value = stringMatching(schema.pattern, random);
+      if (value.length >= min && value.length <= max) break;
     }
-    switch (schema.format) {
-      case 'email':
-        return `${stringMatching('[a-z]{1,10}[0-9]{0,3}', random)}@example.test`;
-      case 'uuid':
-        return random.uuid();
-      case 'uri':
-        return `https://example.test/${stringMatching('[a-z]{1,12}', random)}`;
-    }
-    const length = random.pick([min, max, random.int(min, Math.min(max, min + 40))]);
-    const chars = random.chance(0.7) ? ALNUM : TEXT;
-    let text = Array.from({ length }, () => random.pick([...chars])).join('');
-    // Emoji are two UTF-16 units; trim back under maxLength if one pushed it over.
-    while (text.length > max) text = text.slice(0, -1);
-    return text;
-  };
+    return value;
+  }
+  switch (schema.format) {
+    case 'email':
+      return `${stringMatching('[a-z]{1,10}[0-9]{0,3}', random)}@example.test`;
+    case 'uuid':
+      return random.uuid();
+    case 'uri':
+      return `https://example.test/${stringMatching('[a-z]{1,12}', random)}`;
+  }
+  const length = random.pick([min, max, random.int(min, Math.min(max, min + 40))]);
+  const chars = random.chance(0.7) ? ALNUM : TEXT;
+  let text = Array.from({ length }, () => random.pick([...chars])).join('');
+  // Emoji are two UTF-16 units; trim back under maxLength if one pushed it over.
+  while (text.length > max) text = text.slice(0, -1);
+  return text;
+}
 
-  const numberValue = (schema: Schema, integer: boolean, name: string): number => {
-    const low = schema.minimum ?? (schema.exclusiveMinimum ?? -1) + 1;
-    const high = schema.maximum ?? (schema.exclusiveMaximum ?? low + 1_000_001) - 1;
-    // Ids are mostly small, so some of them name seeded rows.
-    if (integer && /id$/i.test(name) && random.chance(0.6)) {
-      return Math.min(high, Math.max(low, random.int(1, 40)));
-    }
-    const value = random.pick([
-      low,
-      high,
-      random.int(low, Math.min(high, low + 100)),
-      random.int(low, high),
-    ]);
-    return integer ? value : value + (value < high ? random.next() : 0);
-  };
+/** A number the schema allows, at and between its bounds; an id mostly small. */
+function numberValue(schema: Schema, integer: boolean, name: string, random: Random): number {
+  const low = schema.minimum ?? (schema.exclusiveMinimum ?? -1) + 1;
+  const high = schema.maximum ?? (schema.exclusiveMaximum ?? low + 1_000_001) - 1;
+  // Ids are mostly small, so some of them name seeded rows.
+  if (integer && /id$/i.test(name) && random.chance(0.6)) {
+    return Math.min(high, Math.max(low, random.int(1, 40)));
+  }
+  const value = random.pick([
+    low,
+    high,
+    random.int(low, Math.min(high, low + 100)),
+    random.int(low, high),
+  ]);
+  return integer ? value : value + (value < high ? random.next() : 0);
+}
+
+export function createGenerator(document: unknown, random: Random) {
+  const resolve = schemaResolver(document);
 
   const valid = (raw: Schema, name = '', depth = 0): Json => {
     const schema = resolve(raw);
@@ -243,7 +252,7 @@ export function createGenerator(document: unknown, random: Random) {
       const { oneOf: _oneOf, anyOf: _anyOf, ...rest } = schema;
       return valid({ ...rest, ...resolve(random.pick(branches)) }, name, depth);
     }
-    switch (typeOf(schema)) {
+    switch (typeOf(schema, random)) {
       case 'object': {
         const result: Record<string, Json> = {};
         const required = new Set(schema.required ?? []);
@@ -267,11 +276,11 @@ export function createGenerator(document: unknown, random: Random) {
         return items;
       }
       case 'string':
-        return stringValue(schema);
+        return stringValue(schema, random);
       case 'integer':
-        return numberValue(schema, true, name);
+        return numberValue(schema, true, name, random);
       case 'number':
-        return numberValue(schema, false, name);
+        return numberValue(schema, false, name, random);
       case 'boolean':
         return random.chance(0.5);
       case 'null':

@@ -50,27 +50,12 @@ export interface AppShellProps {
   className?: string;
 }
 
-/**
- * The page frame: skip link, header with the sidebar toggle, sidebar, main content and footer.
- * On wide screens the sidebar sits beside the content and its state can be controlled; on narrow
- * screens it is an off-canvas panel that starts closed and closes on Escape, on the backdrop and
- * when a link inside it is followed.
- */
-export function AppShell({
-  header,
-  sidebar,
-  footer,
-  children,
+/** The sidebar's open state and its behaviour on wide and narrow screens (see AppShell). */
+function useSidebar({
   sidebarOpen,
-  defaultSidebarOpen = true,
+  defaultSidebarOpen,
   onSidebarOpenChange,
-  sidebarLabel = 'Sidebar',
-  toggleLabel = 'Menu',
-  skipLinkLabel = 'Skip to content',
-  mainId = 'main-content',
-  mainBusy = false,
-  className,
-}: AppShellProps) {
+}: Pick<AppShellProps, 'sidebarOpen' | 'onSidebarOpenChange'> & { defaultSidebarOpen: boolean }) {
   const narrow = useMediaQuery(APP_SHELL_NARROW_QUERY);
   const [uncontrolledWideOpen, setUncontrolledWideOpen] = useState(defaultSidebarOpen);
   const wideOpen = sidebarOpen ?? uncontrolledWideOpen;
@@ -81,7 +66,6 @@ export function AppShell({
   const [sidebarBuilt, setSidebarBuilt] = useState(!narrow || open);
   if (!sidebarBuilt && (!narrow || open)) setSidebarBuilt(true);
 
-  const sidebarId = useId();
   const toggleRef = useRef<HTMLButtonElement>(null);
   const sidebarRef = useRef<HTMLElement>(null);
 
@@ -118,10 +102,46 @@ export function AppShell({
     }
   };
 
+  return {
+    open,
+    setOpen,
+    overlayOpen,
+    closeOverlay,
+    sidebarBuilt,
+    toggleRef,
+    sidebarRef,
+    onSidebarClick,
+  };
+}
+
+/**
+ * The page frame: skip link, header with the sidebar toggle, sidebar, main content and footer.
+ * On wide screens the sidebar sits beside the content and its state can be controlled; on narrow
+ * screens it is an off-canvas panel that starts closed and closes on Escape, on the backdrop and
+ * when a link inside it is followed.
+ */
+export function AppShell({
+  header,
+  sidebar,
+  footer,
+  children,
+  sidebarOpen,
+  defaultSidebarOpen = true,
+  onSidebarOpenChange,
+  sidebarLabel = 'Sidebar',
+  toggleLabel = 'Menu',
+  skipLinkLabel = 'Skip to content',
+  mainId = 'main-content',
+  mainBusy = false,
+  className,
+}: AppShellProps) {
+  const panel = useSidebar({ sidebarOpen, defaultSidebarOpen, onSidebarOpenChange });
+  const sidebarId = useId();
+
   return (
     <div
       className={['ui-app-shell', className].filter(Boolean).join(' ')}
-      data-sidebar={open ? 'open' : 'closed'}
+      data-sidebar={panel.open ? 'open' : 'closed'}
     >
       <a className="ui-app-shell__skip" href={`#${mainId}`}>
         {skipLinkLabel}
@@ -129,13 +149,13 @@ export function AppShell({
       <header className="ui-app-shell__header">
         {sidebar !== undefined && (
           <button
-            ref={toggleRef}
+            ref={panel.toggleRef}
             type="button"
             className="ui-app-shell__toggle"
-            aria-expanded={open}
+            aria-expanded={panel.open}
             aria-controls={sidebarId}
             aria-label={toggleLabel}
-            onClick={() => setOpen(!open)}
+            onClick={() => panel.setOpen(!panel.open)}
           >
             <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
               <path
@@ -153,26 +173,26 @@ export function AppShell({
       <div className="ui-app-shell__body">
         {sidebar !== undefined && (
           <aside
-            ref={sidebarRef}
+            ref={panel.sidebarRef}
             id={sidebarId}
             className="ui-app-shell__sidebar"
             aria-label={sidebarLabel}
-            data-state={open ? 'open' : 'closed'}
+            data-state={panel.open ? 'open' : 'closed'}
             tabIndex={-1}
-            onClick={onSidebarClick}
+            onClick={panel.onSidebarClick}
           >
-            {sidebarBuilt && sidebar}
+            {panel.sidebarBuilt && sidebar}
           </aside>
         )}
-        {overlayOpen && (
+        {panel.overlayOpen && (
           <div
             className="ui-app-shell__backdrop"
             aria-hidden="true"
-            onClick={() => closeOverlay(true)}
+            onClick={() => panel.closeOverlay(true)}
           />
         )}
         {/* While the off-canvas sidebar covers the page, the page behind it is out of reach. */}
-        <div className="ui-app-shell__content" inert={overlayOpen}>
+        <div className="ui-app-shell__content" inert={panel.overlayOpen}>
           <main
             id={mainId}
             className="ui-app-shell__main"

@@ -39,7 +39,7 @@ const SETTINGS: EarlyScriptSettings = {
  *
  * Inlined as text (`EARLY_SCRIPT`): it must use nothing from outside its own body.
  */
-// One function, over 100 lines: it is the page's whole inline script.
+// Long: one function, it is the page's whole inline script.
 export function runEarlyScript(
   settings: EarlyScriptSettings,
   startModule: (url: string) => unknown,

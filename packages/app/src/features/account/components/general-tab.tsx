@@ -1,3 +1,4 @@
+import { userProfilesKey } from '../../../lib/api/get-user-profile';
 import { requestLengths } from '@endless/client/lengths';
 import { Card, formatLongDate } from '@endless/ui';
 import { useQueryClient } from '@tanstack/react-query';
@@ -28,7 +29,7 @@ export function GeneralTab({ general }: { general: AccountSettings['general'] })
       general: { ...settings.general, about: content },
     }));
     // The public profile shows the About text.
-    await queryClient.invalidateQueries({ queryKey: ['get', '/main/data/user'] });
+    await queryClient.invalidateQueries({ queryKey: userProfilesKey });
   };
   const saveSignature = async (content: string) => {
     const { updateSignatureSchema } = await import('../schemas/update-signature');

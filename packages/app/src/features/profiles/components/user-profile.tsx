@@ -5,7 +5,7 @@ import { Navigate, Link as RouterLink } from 'react-router';
 import { contentUrls } from '../../../config/env';
 import { paths } from '../../../config/paths';
 import { useIsSignedIn } from '../../../lib/session';
-import { getUserProfileQueryOptions } from '../api/get-user-profile';
+import { getUserProfileQueryOptions } from '../../../lib/api/get-user-profile';
 import { useCurrentUser } from '../../../lib/use-current-user';
 import { useProfileActions } from '../hooks/use-profile-actions';
 import { profileActions } from '../lib/profile-actions';

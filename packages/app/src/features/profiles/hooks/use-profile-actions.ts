@@ -4,7 +4,7 @@ import { refreshAccount } from '../../../lib/account';
 import { acceptFriendRequest } from '../api/accept-friend-request';
 import { blockUser } from '../api/block-user';
 import { followUser } from '../api/follow-user';
-import { getUserProfileQueryOptions } from '../api/get-user-profile';
+import { getUserProfileQueryOptions } from '../../../lib/api/get-user-profile';
 import { removeFriend } from '../api/remove-friend';
 import { sendFriendRequest } from '../api/send-friend-request';
 import { unblockUser } from '../api/unblock-user';

@@ -85,7 +85,7 @@ export function TextArea({
           value={value}
           defaultValue={defaultValue}
           onChange={(event) => {
-            if (!countsUnits) keepWithinLength(event.target, maxLength, countProp);
+            keepWithinLength(event.target, maxLength, countProp);
             setTypedLength(count(event.target.value));
             onChange?.(event);
           }}

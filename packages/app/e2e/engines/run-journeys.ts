@@ -36,8 +36,9 @@ async function serviceWorkerState() {
     installing: registration?.installing?.state ?? null,
     waiting: registration?.waiting?.state ?? null,
     active: registration?.active?.state ?? null,
-    // How often the page reloaded to recover a worker that did not start (src/app/stalled-activation.ts).
+    // The page's reloads to recover a worker that could not answer it (src/app/stalled-activation.ts).
     recoveryReloads: sessionStorage.getItem('endless-mock/stalled-activation-reloads'),
+    recoveries: JSON.parse(sessionStorage.getItem('endless-mock/recoveries') ?? '[]'),
   };
 }
 

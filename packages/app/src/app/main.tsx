@@ -19,19 +19,26 @@ const apiMockInBrowser = import.meta.env.VITE_API_MOCK === 'browser';
  * at once, and requests sent before the worker controls the page (they would reach the network)
  * wait for it.
  */
-function startMock(): Promise<void> {
+function startMock(): Promise<unknown> {
   if (!apiMockInBrowser) return Promise.resolve();
   // The demo build answers quietly: MSW's log of every request is for developers (`pnpm dev`),
   // and writing it costs a visitor's phone time on every request.
-  const ready = import('@endless/mock-server/browser').then(({ startMockWorker }) =>
-    startMockWorker({ quiet: import.meta.env.PROD }),
+  const networkFetch = globalThis.fetch;
+  const ready = import('@endless/mock-server/browser').then(
+    async ({ startMockWorker, retryAfterWorkerRestart }) => {
+      await startMockWorker({ quiet: import.meta.env.PROD });
+      return retryAfterWorkerRestart(networkFetch);
+    },
   );
   // A failed start lets requests go: they fail as network errors, which the screens explain.
-  const controlled = ready.then(untilControlled).catch(() => undefined);
-  const networkFetch = globalThis.fetch;
-  globalThis.fetch = (...args) => controlled.then(() => networkFetch(...args));
-  void controlled.then(() => {
-    globalThis.fetch = networkFetch;
+  const controlled = ready.then(async (mockFetch) => {
+    await untilControlled();
+    return mockFetch;
+  });
+  const settled = controlled.catch(() => networkFetch);
+  globalThis.fetch = (...args) => settled.then((fetch) => fetch(...args));
+  void settled.then((fetch) => {
+    globalThis.fetch = fetch;
   });
   return ready;
 }

@@ -17,11 +17,27 @@ function fakeServiceWorkers({
 }) {
   const unregister = vi.fn(async () => true);
   const registration = { installing, active: controller, unregister };
-  const container = { controller, getRegistration: async () => registration };
+  const events = new EventTarget();
+  const container = Object.assign(events, {
+    controller,
+    getRegistration: async () =>
+      container.controller?.state === 'redundant' ? undefined : registration,
+  });
   const reload = vi.fn();
   vi.stubGlobal('navigator', { serviceWorker: container });
-  vi.stubGlobal('location', { reload });
-  return { unregister, reload };
+  vi.stubGlobal('location', { reload, pathname: '/login' });
+  /** Another worker takes over the page, as one that claims it does. */
+  const replaceController = (worker: FakeWorker) => {
+    container.controller = worker;
+    events.dispatchEvent(new Event('controllerchange'));
+  };
+  return { unregister, reload, replaceController };
+}
+
+/** The controller turns redundant, as a worker unregistered or replaced does. */
+function makeRedundant(worker: FakeWorker) {
+  worker.state = 'redundant';
+  worker.dispatchEvent(new Event('statechange'));
 }
 
 const STALLED_MS = 5_000;
@@ -81,5 +97,31 @@ describe('recoverStalledActivation', () => {
     recoverStalledActivation(STALLED_MS, 2);
     await vi.advanceTimersByTimeAsync(STALLED_MS);
     expect(stalled.reload).toHaveBeenCalledOnce();
+  });
+
+  it('reloads a page whose activated worker turns redundant and is not replaced', async () => {
+    const worker = new FakeWorker('activated');
+    const { reload } = fakeServiceWorkers({ controller: worker });
+    recoverStalledActivation(STALLED_MS, 2);
+    await vi.advanceTimersByTimeAsync(STALLED_MS * 3);
+    expect(reload).not.toHaveBeenCalled();
+    makeRedundant(worker);
+    await vi.advanceTimersByTimeAsync(STALLED_MS + 1_000);
+    expect(reload).toHaveBeenCalledOnce();
+    expect(JSON.parse(sessionStorage.getItem('endless-mock/recoveries') ?? '[]')).toEqual([
+      expect.objectContaining({ page: '/login', controller: 'redundant', active: null }),
+    ]);
+  });
+
+  it('leaves a page alone when a new worker takes over from a redundant one', async () => {
+    const worker = new FakeWorker('activated');
+    const { reload, replaceController } = fakeServiceWorkers({ controller: worker });
+    recoverStalledActivation(STALLED_MS, 2);
+    await vi.advanceTimersByTimeAsync(0);
+    makeRedundant(worker);
+    await vi.advanceTimersByTimeAsync(STALLED_MS / 2);
+    replaceController(new FakeWorker('activated'));
+    await vi.advanceTimersByTimeAsync(STALLED_MS * 3);
+    expect(reload).not.toHaveBeenCalled();
   });
 });

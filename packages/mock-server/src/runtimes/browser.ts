@@ -19,6 +19,8 @@ import { handlerGroupOf, loadEveryHandlerGroup } from '../handlers/groups.ts';
 import { buildModel } from '../rules/models/modeller.ts';
 import { drawPicture } from '../rules/pictures/drawer.ts';
 import { keepWorkerAcrossReloads } from './keep-worker.ts';
+import { noteMockedNetworkError } from './reactivate.ts';
+export { retryAfterWorkerRestart } from './reactivate.ts';
 import type * as LocalDatabaseModule from '../storage/local-database.ts';
 import type { OutboxEmail } from '../controls/outbox.ts';
 import { PERSONAS, SEEDED_CODES } from '../seed/personas.ts';
@@ -60,6 +62,7 @@ const lazyHandler = http.all('*', async ({ request }) => {
   ]);
   if (matchesAny(request, api)) {
     const answer = await applyControls(request);
+    if (answer?.type === 'error') noteMockedNetworkError(request);
     if (answer) return answer;
   }
   local?.runScheduledJobs();

@@ -24,7 +24,7 @@ declare module 'vitest' {
 
 export default async function setup(project: TestProject) {
   // The journeys run in chromium; the core set also in the other engines E2E_ENGINES names.
-  execFileSync('bash', ['scripts/ensure-browsers.sh', ...selectedEngines()], {
+  execFileSync('bash', ['scripts/ensure-browsers.sh', 'chromium', ...selectedEngines()], {
     cwd: repoRoot,
     stdio: 'inherit',
   });

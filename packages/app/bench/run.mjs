@@ -5,15 +5,11 @@
 // slower CPU (interactions.mjs) and measures /character with 3D on (character-3d.mjs); writes
 // report/report.json and report/report.md. Every server, mock and browser it starts is stopped before it exits.
 import { execFileSync, spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
-import { fileURLToPath, pathToFileURL } from 'node:url';
-import lighthouse from 'lighthouse';
-import desktopConfig from 'lighthouse/core/config/desktop-config.js';
-import { chromium } from 'playwright-core';
+import { fileURLToPath } from 'node:url';
 import {
   compressedSizes,
   containsThree,
@@ -22,18 +18,13 @@ import {
   readManifest,
   staticClosure,
 } from '../scripts/bundle.mjs';
-import {
-  CHROMIUM,
-  CHROMIUM_ARGS,
-  MOBILE_CPU_SLOWDOWN,
-  launchChromium,
-  log,
-  median,
-} from './browser.mjs';
-import { VISITS, measureCharacter3d } from './character-3d.mjs';
-import { INTERACTION_BUDGET_MS, formatInteraction, measureInteractions } from './interactions.mjs';
-import { installMockServiceWorker } from '../../../scripts/install-msw-worker.mjs';
+import { launchChromium, log } from './browser.mjs';
+import { measureCharacter3d } from './character-3d.mjs';
+import { measureInteractions } from './interactions.mjs';
+import { RUNS, lighthouseRuns, recordTrace } from './lighthouse.mjs';
+import { buildReport, kb } from './report.mjs';
 import { serveStatic } from './serve.mjs';
+import { installMockServiceWorker } from '../../../scripts/install-msw-worker.mjs';
 
 const appRoot = fileURLToPath(new URL('..', import.meta.url));
 const repoRoot = fileURLToPath(new URL('../../..', import.meta.url));
@@ -45,16 +36,13 @@ const bin = (/** @type {string} */ name) => join(appRoot, 'node_modules/.bin', n
 // of each chosen page (and interaction) under a 4× slower CPU. `BENCH_PASSES=interactions,3d`
 // runs only those passes (of pages, interactions, 3d), and `BENCH_INTERACTIONS=filter,friends`
 // only the interactions whose names contain those words.
-const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const ONLY_PAGES = process.env.BENCH_PAGES?.split(',').map((page) => page.trim());
 const PASSES = new Set(
   (process.env.BENCH_PASSES ?? 'pages,interactions,3d').split(',').map((pass) => pass.trim()),
 );
 const MEMBER = { username: 'member', password: 'member-pass' };
 
-/** @typedef {{ name: string, origin: string, path: string, signedIn?: boolean }} Target */
-/** @typedef {{ score: number, lcp: number, tbt: number, cls: number }} LighthouseFigures */
-/** @typedef {LighthouseFigures & { shifts: string[], lcpElement: string, renderBlocking: string[], longTasks: string[] }} LighthouseRun */
+/** @typedef {import('./lighthouse.mjs').Target} Target */
 
 /** @type {Array<() => Promise<void> | void>} */
 const cleanups = [];
@@ -237,150 +225,6 @@ async function demoMockFirstVisit(
   return demoMock;
 }
 
-/** The elements behind a run's layout shifts (Lighthouse's `layout-shifts` audit), largest first. */
-function layoutShiftCulprits(lhr) {
-  const items = lhr.audits['layout-shifts']?.details?.items ?? [];
-  return items.map(
-    (/** @type {{ score?: number, node?: { selector?: string, snippet?: string } }} */ item) =>
-      `${(item.score ?? 0).toFixed(3)} ${item.node?.selector ?? item.node?.snippet ?? 'unknown'}`,
-  );
-}
-
-/** The element Lighthouse took as the largest contentful paint. */
-function lcpElement(lhr) {
-  const tables = lhr.audits['largest-contentful-paint-element']?.details?.items ?? [];
-  const node = tables[0]?.items?.[0]?.node;
-  return node?.snippet ?? node?.selector ?? 'unknown';
-}
-
-/** What held the first paint (Lighthouse's render-blocking insight), with its cost in ms. */
-function renderBlocking(lhr) {
-  const items = lhr.audits['render-blocking-insight']?.details?.items ?? [];
-  return items.map(
-    (/** @type {{ url?: string, totalBytes?: number, wastedMs?: number }} */ item) =>
-      `${item.url ?? 'unknown'} ${Math.round(item.wastedMs ?? 0)} ms`,
-  );
-}
-
-/** The main thread's long tasks (Lighthouse's simulated timings), longest first: what TBT is made of. */
-function longTasks(lhr) {
-  const items = lhr.audits['long-tasks']?.details?.items ?? [];
-  return items.map(
-    (/** @type {{ url?: string, duration?: number, startTime?: number }} */ item) =>
-      `${Math.round(item.duration ?? 0)} ms at ${Math.round(item.startTime ?? 0)} ${item.url ?? ''}`,
-  );
-}
-
-/** Lighthouse in a fresh Debian chromium per run (empty cache), cookies set over CDP first. */
-async function lighthouseRuns(
-  /** @type {Target} */ target,
-  /** @type {'mobile' | 'desktop'} */ formFactor,
-  cookies,
-) {
-  const launcherPath = createRequire(
-    realpathSync(join(appRoot, 'node_modules/lighthouse/package.json')),
-  ).resolve('chrome-launcher');
-  const { launch } = /** @type {typeof import('chrome-launcher')} */ (
-    await import(pathToFileURL(launcherPath).href)
-  );
-  /** @type {LighthouseRun[]} */
-  const runs = [];
-  for (let run = 0; run < RUNS; run += 1) {
-    const chrome = await launch({
-      chromePath: CHROMIUM,
-      chromeFlags: CHROMIUM_ARGS,
-      logLevel: 'silent',
-    });
-    try {
-      if (target.signedIn) {
-        const cdp = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
-        await cdp.contexts()[0]?.addCookies(cookies);
-        await cdp.close(); // disconnects; the browser stays up for Lighthouse
-      }
-      const result = await lighthouse(
-        target.origin + target.path,
-        { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] },
-        formFactor === 'desktop' ? desktopConfig : undefined,
-      );
-      const lhr = result?.lhr;
-      if (!lhr) throw new Error(`Lighthouse returned nothing for ${target.name}`);
-      if (lhr.runtimeError)
-        throw new Error(`Lighthouse on ${target.name}: ${lhr.runtimeError.message}`);
-      const landedOn = new URL(lhr.finalDisplayedUrl).pathname;
-      if (landedOn !== target.path)
-        throw new Error(`Lighthouse on ${target.name} landed on ${landedOn}`);
-      const audit = (/** @type {string} */ id) => lhr.audits[id]?.numericValue ?? Number.NaN;
-      runs.push({
-        score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
-        lcp: Math.round(audit('largest-contentful-paint')),
-        tbt: Math.round(audit('total-blocking-time')),
-        cls: Number(audit('cumulative-layout-shift').toFixed(3)),
-        // What moved, so a CLS above 0 names its culprits in report.json.
-        shifts: layoutShiftCulprits(lhr),
-        // Why the LCP is what it is, for whoever improves it.
-        lcpElement: lcpElement(lhr),
-        renderBlocking: renderBlocking(lhr),
-        longTasks: longTasks(lhr),
-      });
-      if (process.env.BENCH_RUNS)
-        log(`${target.name} ${formFactor}: ${JSON.stringify(runs.at(-1))}`);
-      if (process.env.BENCH_LHR_DIR) {
-        mkdirSync(process.env.BENCH_LHR_DIR, { recursive: true });
-        const name = `${target.name.replace(/\W+/g, '_')}-${formFactor}-${run + 1}.json`;
-        writeFileSync(join(process.env.BENCH_LHR_DIR, name), JSON.stringify(lhr));
-        // The page's Chromium trace (unthrottled: Lighthouse simulates the slow phone from it).
-        const trace = result.artifacts?.Trace;
-        if (trace)
-          writeFileSync(join(process.env.BENCH_LHR_DIR, `trace-${name}`), JSON.stringify(trace));
-      }
-    } finally {
-      chrome.kill();
-    }
-  }
-  /** @type {LighthouseFigures} */
-  const medians = {
-    score: median(runs.map((r) => r.score)),
-    lcp: median(runs.map((r) => r.lcp)),
-    tbt: median(runs.map((r) => r.tbt)),
-    cls: median(runs.map((r) => r.cls)),
-  };
-  log(`lighthouse ${formFactor} ${target.name}: ${JSON.stringify(medians)}`);
-  return { runs, medians };
-}
-
-/**
- * A Chromium trace of one cold load with the CPU slowed 4× and the JS sampling profiler on, for
- * DevTools' Performance panel (`BENCH_TRACE_DIR`): where a long task spends its time.
- */
-async function recordTrace(/** @type {Target} */ target, cookies, /** @type {string} */ directory) {
-  const browser = await launchChromium();
-  try {
-    const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
-    if (target.signedIn) await context.addCookies(cookies);
-    const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: MOBILE_CPU_SLOWDOWN });
-    mkdirSync(directory, { recursive: true });
-    const path = join(directory, `trace-4x-${target.name.replace(/\W+/g, '_')}.json`);
-    await browser.startTracing(page, {
-      path,
-      categories: [
-        'devtools.timeline',
-        'disabled-by-default-devtools.timeline',
-        'disabled-by-default-v8.cpu_profiler',
-        'v8.execute',
-        'blink.user_timing',
-        'loading',
-      ],
-    });
-    await page.goto(target.origin + target.path, { waitUntil: 'networkidle' });
-    await browser.stopTracing();
-    log(`trace of ${target.name} written to ${path}`);
-  } finally {
-    await browser.close();
-  }
-}
-
 async function main() {
   execFileSync('bash', ['scripts/ensure-chromium.sh'], { cwd: repoRoot, stdio: 'inherit' });
   const work = mkdtempSync(join(tmpdir(), 'endless-bench-'));
@@ -459,7 +303,10 @@ async function main() {
     await browser.close();
   }
 
-  const report = buildReport({ pages: pageResults, interactions, character3d });
+  const report = buildReport(
+    { pages: pageResults, interactions, character3d },
+    { runs: RUNS, passes: [...PASSES] },
+  );
   mkdirSync(reportDir, { recursive: true });
   writeFileSync(join(reportDir, 'report.json'), `${JSON.stringify(report.json, null, 2)}\n`);
   writeFileSync(join(reportDir, 'report.md'), report.markdown);
@@ -488,282 +335,6 @@ async function pagesPass({ targets, demoLanding, cookies, demoDist }) {
   }
   const demoLighthouse = await lighthouseRuns(demoLanding, 'mobile', cookies);
   return { targets, payloads, lighthouseResults, demoMock, demoLighthouse };
-}
-
-const kb = (/** @type {number} */ bytes) => `${(bytes / 1024).toFixed(1)} KB`;
-const ratio = (/** @type {number} */ value, /** @type {number} */ base) =>
-  base ? value / base : Number.NaN;
-const times = (/** @type {number} */ value) => `${value.toFixed(2)}×`;
-
-/** A target row: met, or missed by how much (the `missedBy` text). */
-/** @typedef {{ target: string, met: boolean, detail: string, missedBy?: string }} Check */
-/** @typedef {(name: string, met: boolean, detail: string, missedBy: string) => void} AddCheck */
-
-/** The first-visit and Lighthouse tables, and their targets. */
-function pagesReport(
-  { targets, payloads, lighthouseResults, demoMock, demoLighthouse },
-  /** @type {AddCheck} */ check,
-) {
-  const bare = payloads[0];
-  const bareLh = lighthouseResults[0];
-  const rows = targets.map((target, index) => {
-    const payload = payloads[index];
-    const lh = lighthouseResults[index];
-    return {
-      target: target.name,
-      path: target.path,
-      signedIn: Boolean(target.signedIn),
-      payload: { ...payload.totals, files: payload.files, threeLoaded: payload.threeLoaded },
-      ratioToBare: {
-        raw: ratio(payload.totals.raw.total, bare.totals.raw.total),
-        gzip: ratio(payload.totals.gzip.total, bare.totals.gzip.total),
-        brotli: ratio(payload.totals.brotli.total, bare.totals.brotli.total),
-        mobileLcp: ratio(lh.mobile.medians.lcp, bareLh.mobile.medians.lcp),
-        mobileTbt: ratio(lh.mobile.medians.tbt, bareLh.mobile.medians.tbt),
-        desktopLcp: ratio(lh.desktop.medians.lcp, bareLh.desktop.medians.lcp),
-      },
-      lighthouse: lh,
-    };
-  });
-
-  for (const row of rows.slice(1)) {
-    // Issue 23: public pages ≤ 1.6× the bare page's first-visit bytes, the signed-in dashboard 2.2×.
-    const limit = row.signedIn ? 2.2 : 1.6;
-    const value = row.ratioToBare.gzip;
-    check(
-      `${row.target} first-visit JS+CSS gzip ≤ ${limit}× bare`,
-      value <= limit,
-      `${times(value)} (${kb(row.payload.gzip.total)} vs ${kb(bare.totals.gzip.total)})`,
-      `${times(value - limit)}, ${kb(row.payload.gzip.total - limit * bare.totals.gzip.total)}`,
-    );
-    check(
-      `${row.target} loads no three.js chunk`,
-      !row.payload.threeLoaded,
-      row.payload.threeLoaded
-        ? row.payload.files
-            .filter((f) => f.three)
-            .map((f) => f.file)
-            .join(', ')
-        : 'none requested',
-      'a three.js chunk',
-    );
-    const m = row.lighthouse.mobile.medians;
-    check(
-      `${row.target} mobile performance ≥ 98`,
-      m.score >= 98,
-      String(m.score),
-      String(98 - m.score),
-    );
-    // Issue 13: public pages paint as soon as a bare React page; the signed-in dashboard within 1.5×.
-    const lcpLimit = row.signedIn ? 1.5 : 1.0;
-    const lcpRatio = row.ratioToBare.mobileLcp;
-    check(
-      `${row.target} mobile LCP ≤ ${lcpLimit.toFixed(1)}× bare`,
-      lcpRatio <= lcpLimit,
-      `${times(lcpRatio)} (${m.lcp} ms vs ${bareLh.mobile.medians.lcp} ms)`,
-      `${m.lcp - Math.round(lcpLimit * bareLh.mobile.medians.lcp)} ms`,
-    );
-    // Issue 23: on a wide screen every page paints as soon as the bare page.
-    const d = row.lighthouse.desktop.medians;
-    const desktopRatio = row.ratioToBare.desktopLcp;
-    check(
-      `${row.target} desktop LCP ≤ 1.0× bare`,
-      desktopRatio <= 1,
-      `${times(desktopRatio)} (${d.lcp} ms vs ${bareLh.desktop.medians.lcp} ms)`,
-      `${d.lcp - bareLh.desktop.medians.lcp} ms`,
-    );
-    check(`${row.target} mobile TBT ≤ 50 ms`, m.tbt <= 50, `${m.tbt} ms`, `${m.tbt - 50} ms`);
-    check(`${row.target} mobile CLS 0`, m.cls === 0, String(m.cls), String(m.cls));
-  }
-  check(
-    'demo mock loaded by a first visit of /landing gzip ≤ 60 KB',
-    demoMock.gzip <= 60 * 1024,
-    `${kb(demoMock.gzip)} in ${demoMock.files.length} chunk(s); ${kb(demoMock.onDemandGzip)} more on demand`,
-    kb(demoMock.gzip - 60 * 1024),
-  );
-  check(
-    'demo /landing mobile performance ≥ 90',
-    demoLighthouse.medians.score >= 90,
-    String(demoLighthouse.medians.score),
-    String(90 - demoLighthouse.medians.score),
-  );
-
-  const lhCell = (/** @type {LighthouseFigures} */ m) =>
-    `${m.score} / ${m.lcp} / ${m.tbt} / ${m.cls}`;
-  const markdown = [
-    `Lighthouse ${RUNS} runs per cell (medians), Debian chromium, simulated throttling. Ratios are to the bare React 19 + Vite page built in the same run.`,
-    '',
-    '## First visit: JS + CSS',
-    '',
-    '| Page | JS raw | CSS raw | gzip | brotli | gzip × bare | brotli × bare | three.js |',
-    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | --- |',
-    ...rows.map(
-      (row) =>
-        `| ${row.target} | ${kb(row.payload.raw.js)} | ${kb(row.payload.raw.css)} | ${kb(row.payload.gzip.total)} | ${kb(row.payload.brotli.total)} | ${times(row.ratioToBare.gzip)} | ${times(row.ratioToBare.brotli)} | ${row.payload.threeLoaded ? 'loaded' : 'no'} |`,
-    ),
-    '',
-    '## Lighthouse (score / LCP ms / TBT ms / CLS)',
-    '',
-    '| Page | Mobile | Desktop | Mobile LCP × bare | Desktop LCP × bare |',
-    '| --- | --- | --- | ---: | ---: |',
-    ...rows.map(
-      (row) =>
-        `| ${row.target} | ${lhCell(row.lighthouse.mobile.medians)} | ${lhCell(row.lighthouse.desktop.medians)} | ${times(row.ratioToBare.mobileLcp)} | ${times(row.ratioToBare.desktopLcp)} |`,
-    ),
-    `| demo /landing | ${lhCell(demoLighthouse.medians)} | – | ${times(ratio(demoLighthouse.medians.lcp, bareLh.mobile.medians.lcp))} | – |`,
-    '',
-    `Demo mock chunks a first visit of /landing loads: ${demoMock.files.map((file) => `${file.file} ${kb(file.gzip)} gzip`).join(', ')}.`,
-    '',
-  ];
-  return {
-    markdown,
-    json: {
-      pages: rows,
-      demo: { mock: demoMock, lighthouseMobileLanding: demoLighthouse },
-    },
-  };
-}
-
-/** The interaction pass's table rows: each interaction against the 100 ms budget. */
-function interactionsReport(interactions, /** @type {AddCheck} */ check) {
-  for (const interaction of interactions) {
-    const over = interaction.ms - INTERACTION_BUDGET_MS;
-    check(
-      `${interaction.name}: next paint ≤ ${INTERACTION_BUDGET_MS} ms (4× slower CPU)`,
-      over <= 0,
-      `${formatInteraction(interaction.ms)} median of ${interaction.runs.length} (${interaction.runs.map((run) => formatInteraction(run.ms)).join(', ')})${interaction.note ? `; ${interaction.note}` : ''}`,
-      `${over} ms`,
-    );
-  }
-  const markdown = [
-    `## Interactions (${MOBILE_CPU_SLOWDOWN}× slower CPU, Event Timing, median of 5)`,
-    '',
-    '| Interaction | Next paint | Slowest entry of each run (event: input delay + handlers) |',
-    '| --- | ---: | --- |',
-    ...interactions.map(
-      (interaction) =>
-        `| ${interaction.name} | ${formatInteraction(interaction.ms)} | ${interaction.runs
-          .map((run) =>
-            run.event
-              ? `${run.ms} ms ${run.event} (${run.inputDelay} + ${run.processing})`
-              : formatInteraction(0),
-          )
-          .join(', ')} |`,
-    ),
-    '',
-  ];
-  return { markdown, json: { interactions } };
-}
-
-// /character 3D budgets: what the pass measured on 26 Nov 2026 (252.6 KB gzip in one chunk; first
-// full frame 1.3–3.1 s under SwiftShader on 2 shared cores) with a margin; heap growth from issue 23.
-const THREE_D_BUDGET = {
-  threeGzip: 265 * 1024,
-  sceneGzip: 265 * 1024,
-  firstFrameMs: 3500,
-  heapGrowth: 5 * 1024 * 1024,
-};
-
-/** The 3D page's rows: its JS, its first full frame, and what 20 visits leave behind. */
-function character3dReport(result, /** @type {AddCheck} */ check) {
-  const three = result.chunks.filter((chunk) => chunk.three);
-  const threeGzip = three.reduce((total, chunk) => total + chunk.gzip, 0);
-  const sceneGzip = result.chunks.reduce((total, chunk) => total + chunk.gzip, 0);
-  const budgetRow = (
-    /** @type {string} */ name,
-    /** @type {number} */ value,
-    /** @type {number} */ limit,
-    /** @type {(n: number) => string} */ format,
-    /** @type {string} */ extra = '',
-  ) =>
-    check(
-      `${name} ≤ ${format(limit)}`,
-      value <= limit,
-      `${format(value)}${extra}`,
-      format(value - limit),
-    );
-  budgetRow(
-    '/character 3D: three.js chunk gzip',
-    threeGzip,
-    THREE_D_BUDGET.threeGzip,
-    kb,
-    ` (${three.map((chunk) => chunk.file).join(', ')})`,
-  );
-  budgetRow(
-    '/character 3D: all JS loaded for 3D, gzip',
-    sceneGzip,
-    THREE_D_BUDGET.sceneGzip,
-    kb,
-    ` in ${result.chunks.length} chunk(s)`,
-  );
-  budgetRow(
-    '/character 3D: first frame with all parts',
-    result.firstFrame,
-    THREE_D_BUDGET.firstFrameMs,
-    (ms) => `${ms} ms`,
-    ` median of ${result.firstFrames.length} cold visits (${result.firstFrames.join(', ')} ms), SwiftShader`,
-  );
-  const { memory } = result;
-  budgetRow(
-    `/character 3D: JS heap growth after ${VISITS} visits (forced GC)`,
-    memory.growth,
-    THREE_D_BUDGET.heapGrowth,
-    (bytes) => `${(bytes / 1024 / 1024).toFixed(2)} MB`,
-    ` (${(memory.heapBefore / 1024 / 1024).toFixed(1)} → ${(memory.heapAfter / 1024 / 1024).toFixed(1)} MB)`,
-  );
-  check(
-    `/character 3D: no WebGL context alive after ${VISITS} visits`,
-    memory.contexts.alive === 0,
-    `${memory.contexts.alive} alive, ${memory.contexts.lost} lost of ${memory.contexts.created} created${memory.warnings.length ? `; ${memory.warnings.join('; ')}` : ''}`,
-    `${memory.contexts.alive} context(s)`,
-  );
-  const markdown = [
-    '## /character with 3D',
-    '',
-    `3D chunks: ${result.chunks.map((chunk) => `${chunk.file} ${kb(chunk.gzip)} gzip${chunk.three ? ' (three.js)' : ''}`).join(', ')}.`,
-    '',
-  ];
-  return { markdown, json: { character3d: { ...result, threeGzip, sceneGzip } } };
-}
-
-/** The report of the passes that ran: their tables, then every target met or missed. */
-function buildReport({ pages, interactions, character3d }) {
-  /** @type {Check[]} */
-  const checks = [];
-  /** @type {AddCheck} */
-  const check = (name, met, detail, missedBy) =>
-    checks.push({ target: name, met, detail, ...(met ? {} : { missedBy }) });
-  const parts = [
-    pages && pagesReport(pages, check),
-    interactions && interactionsReport(interactions, check),
-    character3d && character3dReport(character3d, check),
-  ].filter((part) => part !== undefined);
-  const generatedAt = new Date().toISOString();
-  const markdown = [
-    '# Endless app benchmark',
-    '',
-    `${generatedAt} · passes: ${[...PASSES].join(', ')}.`,
-    '',
-    ...parts.flatMap((part) => part.markdown),
-    '## Targets',
-    '',
-    '| Target | Result | Measured |',
-    '| --- | --- | --- |',
-    ...checks.map(
-      (c) => `| ${c.target} | ${c.met ? 'met' : `missed by ${c.missedBy}`} | ${c.detail} |`,
-    ),
-    '',
-  ].join('\n');
-  return {
-    json: {
-      generatedAt,
-      runs: RUNS,
-      passes: [...PASSES],
-      ...Object.assign({}, ...parts.map((part) => part.json)),
-      targets: checks,
-    },
-    markdown,
-  };
 }
 
 try {

@@ -218,6 +218,26 @@ function withStylesAppended(template: string, outDir: string, base: string, css:
   return template.replace(`href="${href}"`, `href="${newHref}"`);
 }
 
+/** The app's server entry (src/app/entry-server.tsx), built into `work` and loaded. */
+async function buildEntryServer(config: ResolvedConfig, work: string): Promise<EntryServer> {
+  await build({
+    configFile: config.configFile,
+    root: config.root,
+    mode: config.mode,
+    logLevel: 'warn',
+    build: {
+      ssr: ENTRY_SERVER,
+      outDir: work,
+      emptyOutDir: true,
+      manifest: false,
+      sourcemap: false,
+      minify: false,
+      rollupOptions: { output: { entryFileNames: 'entry-server.mjs' } },
+    },
+  });
+  return (await import(pathToFileURL(join(work, 'entry-server.mjs')).href)) as EntryServer;
+}
+
 async function prerender(config: ResolvedConfig): Promise<void> {
   const outDir = resolve(config.root, config.build.outDir);
   // Only the app's own build (Storybook's, which loads this config too, has no index.html entry).
@@ -230,24 +250,7 @@ async function prerender(config: ResolvedConfig): Promise<void> {
   // Inside the app's node_modules, so the bundle's external imports (react…) resolve.
   const work = mkdtempSync(join(config.root, 'node_modules/.endless-prerender-'));
   try {
-    await build({
-      configFile: config.configFile,
-      root: config.root,
-      mode: config.mode,
-      logLevel: 'warn',
-      build: {
-        ssr: ENTRY_SERVER,
-        outDir: work,
-        emptyOutDir: true,
-        manifest: false,
-        sourcemap: false,
-        minify: false,
-        rollupOptions: { output: { entryFileNames: 'entry-server.mjs' } },
-      },
-    });
-    const server = (await import(
-      pathToFileURL(join(work, 'entry-server.mjs')).href
-    )) as EntryServer;
+    const server = await buildEntryServer(config, work);
 
     const manifest = readManifest(outDir) as Record<string, unknown>;
     const indexFile = join(outDir, 'index.html');

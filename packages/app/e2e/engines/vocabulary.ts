@@ -119,6 +119,7 @@ export function serializeTarget(target: Target): SerializedTarget {
   return serialized as SerializedTarget;
 }
 
+// Long: it runs in the page (each engine sends its source), so it holds every helper it needs.
 /**
  * Runs in the page: the first shown element matching the target, or null. With `owned`, only an
  * enabled element React has hydrated or rendered (a press before that would be lost on a

@@ -5,6 +5,7 @@ import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-quer
 import { useCallback } from 'react';
 import { refreshAccount } from './account';
 import { getAccountSettingsQueryOptions } from './api/get-account-settings';
+import { getVerificationDataQueryOptions } from './api/get-verification-data';
 
 export type AccountSettings = components['schemas']['SettingsResponse'];
 
@@ -34,6 +35,6 @@ export function invalidateAccountState(queryClient: QueryClient): Promise<void> 
   return Promise.all([
     queryClient.invalidateQueries({ queryKey: getAccountSettingsQueryOptions().queryKey }),
     refreshAccount(queryClient),
-    queryClient.invalidateQueries({ queryKey: ['get', '/account/data/verification'] }),
+    queryClient.invalidateQueries({ queryKey: getVerificationDataQueryOptions().queryKey }),
   ]).then(() => undefined);
 }

@@ -5,7 +5,7 @@ import { useEffect, useRef } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import { paths } from '../../../config/paths';
 import { invalidateAccountState } from '../../../lib/account-settings';
-import { getVerificationDataQueryOptions } from '../api/get-verification-data';
+import { getVerificationDataQueryOptions } from '../../../lib/api/get-verification-data';
 import { useVerifyEmail } from '../api/verify-email';
 import { useZodForm } from '../../../lib/form';
 import { useGoBack } from '../../../lib/use-go-back';

@@ -4,9 +4,11 @@
 // puts a small recorder first in every HTML document: console errors, uncaught errors, rejected
 // promises and failed script, style and image loads, kept in the tab's sessionStorage.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, request, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { EnginePageBase } from './engine-page';
 import { waitUntil, type Engine, type Key, type PageCookie, type Viewport } from './vocabulary';
 
@@ -132,6 +134,18 @@ async function startXvfb(): Promise<{ display: string; process: ChildProcess }> 
   return { display: `:${number}`, process: xvfb };
 }
 
+/**
+ * A GTK configuration for MiniBrowser whose toolbar (its buttons' padding and the address entry's
+ * minimum width) may shrink: as drawn by default it holds the window at 447 px or wider, and the
+ * phone journey needs a 390 px viewport. The page itself is drawn by WebKit, not GTK.
+ */
+function narrowableChrome(): string {
+  const home = mkdtempSync(join(tmpdir(), 'endless-webkit-gtk-'));
+  mkdirSync(join(home, 'gtk-3.0'));
+  writeFileSync(join(home, 'gtk-3.0/gtk.css'), '* { min-width: 0; padding: 0; margin: 0; }\n');
+  return home;
+}
+
 type WebDriverAnswer = { value: unknown };
 
 class WebDriverError extends Error {}
@@ -214,15 +228,24 @@ class WebKitPage extends EnginePageBase {
 
   /** Sizes the window so the page's viewport is `viewport` (the window adds its own frame). */
   async resize({ width, height }: Viewport) {
+    const inner = async () =>
+      (await this.evaluateExpression('[window.innerWidth, window.innerHeight]')) as [
+        number,
+        number,
+      ];
     await this.command('POST', '/window/rect', { width, height });
-    const [innerWidth, innerHeight] = (await this.evaluateExpression(
-      '[window.innerWidth, window.innerHeight]',
-    )) as [number, number];
+    const [innerWidth, innerHeight] = await inner();
     if (innerWidth === width && innerHeight === height) return;
     await this.command('POST', '/window/rect', {
       width: width + (width - innerWidth),
       height: height + (height - innerHeight),
     });
+    const [sizedWidth, sizedHeight] = await inner();
+    if (sizedWidth !== width || sizedHeight !== height) {
+      throw new Error(
+        `MiniBrowser's page is ${sizedWidth}×${sizedHeight}, not the ${width}×${height} asked for`,
+      );
+    }
   }
 
   async cookies(): Promise<PageCookie[]> {
@@ -245,9 +268,10 @@ class WebKitPage extends EnginePageBase {
 export async function launchWebKit(baseUrl: string): Promise<Engine> {
   const proxy = await startRecordingProxy(baseUrl);
   const xvfb = await startXvfb();
+  const gtkConfig = narrowableChrome();
   const port = await freePort();
   const driver = spawn(WEBKIT_DRIVER, [`--port=${port}`], {
-    env: { ...process.env, DISPLAY: xvfb.display },
+    env: { ...process.env, DISPLAY: xvfb.display, XDG_CONFIG_HOME: gtkConfig },
     stdio: 'ignore',
   });
   const driverUrl = `http://127.0.0.1:${port}`;
@@ -274,6 +298,7 @@ export async function launchWebKit(baseUrl: string): Promise<Engine> {
     async close() {
       driver.kill();
       xvfb.process.kill();
+      rmSync(gtkConfig, { recursive: true, force: true });
       await new Promise((resolve) => proxy.server.close(resolve));
     },
   };

@@ -57,13 +57,13 @@ const DEFAULTS: RegisterUserInput = {
 };
 
 /** What a passed live check shows under its field. */
-export interface RegisterNotes {
+interface Notes {
   username?: string;
   passwordScore?: number;
   repeatPassword?: string;
 }
 
-type Note = (next: Partial<RegisterNotes>) => void;
+type Note = (next: Partial<Notes>) => void;
 
 /**
  * The live checks: e-mail, username and password go to the server 500 ms after typing stops, the
@@ -167,7 +167,7 @@ export function useRegisterForm() {
     reValidateMode: 'onSubmit',
   });
   const { isSubmitted } = form.formState;
-  const [notes, setNotes] = useState<RegisterNotes>({});
+  const [notes, setNotes] = useState<Notes>({});
   const registerUser = useRegisterUser();
   const navigate = useNavigate();
 

@@ -83,9 +83,103 @@ function ProtectedLayout() {
   return signedIn ? <Outlet /> : null;
 }
 
+/** Makes a screen's route from its path and module. */
+type ScreenRoute = (path: string, load: () => Promise<RouteModule>) => RouteObject;
+
+/** Paths that only forward (spec 03 §2). */
+function redirectRoutes(queryClient: QueryClient): RouteObject[] {
+  return [
+    {
+      id: 'index',
+      index: true,
+      loader: () => redirect(paths.landing.getHref()),
+      Component: Redirecting,
+    },
+    redirectRoute(paths.users.base.path, paths.landing.getHref()),
+    redirectRoute(paths.users.friends.path, paths.users.list.getHref()),
+    redirectRoute(paths.help.path, paths.contact.getHref()),
+    redirectRoute(paths.support.path, paths.contact.getHref()),
+    redirectRoute(paths.report.base.path, paths.dashboard.getHref()),
+    redirectRoute(paths.report.type.path, paths.dashboard.getHref()),
+    redirectRoute(paths.upgrade.successBase.path, paths.upgrade.page.getHref()),
+    {
+      id: paths.profile.path,
+      path: paths.profile.path,
+      lazy: lazyRoute(queryClient, () => import('./routes/profiles/profile-redirect')),
+      ErrorBoundary: RouteErrorPage,
+    },
+  ];
+}
+
+/** Guest-only: a signed-in user goes to the dashboard. */
+function guestOnlyRoutes(route: ScreenRoute): RouteObject {
+  return {
+    id: 'guest-only',
+    loader: guestOnlyLoader,
+    shouldRevalidate: alwaysRevalidate,
+    ErrorBoundary: RouteErrorPage,
+    children: [
+      route(paths.login.path, () => import('./routes/auth/login')),
+      route(paths.register.path, () => import('./routes/auth/register')),
+    ],
+  };
+}
+
+/** Public (spec 03 §2); a signed-in visitor sees the landing page's way back in. */
+function publicRoutes(route: ScreenRoute): RouteObject[] {
+  return [
+    route(paths.landing.path, () => import('./routes/landing/landing')),
+    route(paths.resetPassword.path, () => import('./routes/auth/reset-password')),
+    route(paths.contact.path, () => import('./routes/legal/contact')),
+    route(paths.legal.terms.path, () => import('./routes/legal/terms')),
+    route(paths.legal.privacy.path, () => import('./routes/legal/privacy')),
+    route(paths.games.list.path, () => import('./routes/games/games')),
+    route(paths.games.detail.path, () => import('./routes/games/game')),
+    route(paths.marketplace.list.path, () => import('./routes/marketplace/marketplace')),
+    route(paths.marketplace.listing.path, () => import('./routes/marketplace/listing')),
+    route(paths.users.profile.path, () => import('./routes/profiles/user-profile')),
+    route(paths.upgrade.page.path, () => import('./routes/upgrade/upgrade')),
+    route(paths.forums.categories.path, () => import('./routes/forums/categories')),
+    route(paths.forums.category.path, () => import('./routes/forums/category')),
+    route(paths.forums.thread.path, () => import('./routes/forums/thread')),
+  ];
+}
+
+/** Login required: a guest goes to /login?redirect=<where they were going>. */
+function protectedRoutes(route: ScreenRoute): RouteObject {
+  return {
+    id: 'protected',
+    loader: protectedLoader,
+    shouldRevalidate: alwaysRevalidate,
+    Component: ProtectedLayout,
+    ErrorBoundary: RouteErrorPage,
+    children: [
+      route(paths.restricted.path, () => import('./routes/accountability/restricted')),
+      route(paths.report.form.path, () => import('./routes/accountability/report')),
+      route(paths.dashboard.path, () => import('./routes/dashboard/dashboard')),
+      route(paths.character.path, () => import('./routes/character/character')),
+      route(paths.users.list.path, () => import('./routes/friends/users')),
+      route(paths.inventory.path, () => import('./routes/inventory/inventory')),
+      route(paths.communities.path, () => import('./routes/communities/communities')),
+      route(paths.account.settings.path, () => import('./routes/account/settings')),
+      route(paths.account.verify.path, () => import('./routes/account/verify')),
+      route(paths.account.discordCallback.path, () => import('./routes/account/discord-callback')),
+      route(paths.upgrade.success.path, () => import('./routes/upgrade/upgrade-success')),
+      route(paths.forums.createThread.path, () => import('./routes/forums/create-thread')),
+      route(paths.forums.createReply.path, () => import('./routes/forums/create-reply')),
+      route(paths.trading.path, () => import('./routes/trading/trading')),
+      route(paths.services.path, () => import('./routes/services/services')),
+      route(paths.design.path, () => import('./routes/design/design')),
+      route(paths.develop.path, () => import('./routes/develop/develop')),
+      route(paths.studio.path, () => import('./routes/studio/studio')),
+      route(paths.workbench.path, () => import('./routes/workbench/workbench')),
+    ],
+  };
+}
+
 export function createRoutes(queryClient: QueryClient): RouteObject[] {
   // Every route has an id of its own (its path): prepareHydration keys the loaders' data by it.
-  const route = (path: string, load: () => Promise<RouteModule>): RouteObject => ({
+  const route: ScreenRoute = (path, load) => ({
     id: path,
     path,
     lazy: lazyRoute(queryClient, load),
@@ -100,87 +194,10 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
       HydrateFallback: AppLoading,
       ErrorBoundary: RouteErrorPage,
       children: [
-        // Redirects (spec 03 §2).
-        {
-          id: 'index',
-          index: true,
-          loader: () => redirect(paths.landing.getHref()),
-          Component: Redirecting,
-        },
-        redirectRoute(paths.users.base.path, paths.landing.getHref()),
-        redirectRoute(paths.users.friends.path, paths.users.list.getHref()),
-        redirectRoute(paths.help.path, paths.contact.getHref()),
-        redirectRoute(paths.support.path, paths.contact.getHref()),
-        redirectRoute(paths.report.base.path, paths.dashboard.getHref()),
-        redirectRoute(paths.report.type.path, paths.dashboard.getHref()),
-        redirectRoute(paths.upgrade.successBase.path, paths.upgrade.page.getHref()),
-        {
-          id: paths.profile.path,
-          path: paths.profile.path,
-          lazy: lazyRoute(queryClient, () => import('./routes/profiles/profile-redirect')),
-          ErrorBoundary: RouteErrorPage,
-        },
-
-        // Guest-only: a signed-in user goes to the dashboard.
-        {
-          id: 'guest-only',
-          loader: guestOnlyLoader,
-          shouldRevalidate: alwaysRevalidate,
-          ErrorBoundary: RouteErrorPage,
-          children: [
-            route(paths.login.path, () => import('./routes/auth/login')),
-            route(paths.register.path, () => import('./routes/auth/register')),
-          ],
-        },
-
-        // Public (spec 03 §2); a signed-in visitor sees the landing page's way back in.
-        route(paths.landing.path, () => import('./routes/landing/landing')),
-        route(paths.resetPassword.path, () => import('./routes/auth/reset-password')),
-        route(paths.contact.path, () => import('./routes/legal/contact')),
-        route(paths.legal.terms.path, () => import('./routes/legal/terms')),
-        route(paths.legal.privacy.path, () => import('./routes/legal/privacy')),
-        route(paths.games.list.path, () => import('./routes/games/games')),
-        route(paths.games.detail.path, () => import('./routes/games/game')),
-        route(paths.marketplace.list.path, () => import('./routes/marketplace/marketplace')),
-        route(paths.marketplace.listing.path, () => import('./routes/marketplace/listing')),
-        route(paths.users.profile.path, () => import('./routes/profiles/user-profile')),
-        route(paths.upgrade.page.path, () => import('./routes/upgrade/upgrade')),
-        route(paths.forums.categories.path, () => import('./routes/forums/categories')),
-        route(paths.forums.category.path, () => import('./routes/forums/category')),
-        route(paths.forums.thread.path, () => import('./routes/forums/thread')),
-
-        // Login required: a guest goes to /login?redirect=<where they were going>.
-        {
-          id: 'protected',
-          loader: protectedLoader,
-          shouldRevalidate: alwaysRevalidate,
-          Component: ProtectedLayout,
-          ErrorBoundary: RouteErrorPage,
-          children: [
-            route(paths.restricted.path, () => import('./routes/accountability/restricted')),
-            route(paths.report.form.path, () => import('./routes/accountability/report')),
-            route(paths.dashboard.path, () => import('./routes/dashboard/dashboard')),
-            route(paths.character.path, () => import('./routes/character/character')),
-            route(paths.users.list.path, () => import('./routes/friends/users')),
-            route(paths.inventory.path, () => import('./routes/inventory/inventory')),
-            route(paths.communities.path, () => import('./routes/communities/communities')),
-            route(paths.account.settings.path, () => import('./routes/account/settings')),
-            route(paths.account.verify.path, () => import('./routes/account/verify')),
-            route(
-              paths.account.discordCallback.path,
-              () => import('./routes/account/discord-callback'),
-            ),
-            route(paths.upgrade.success.path, () => import('./routes/upgrade/upgrade-success')),
-            route(paths.forums.createThread.path, () => import('./routes/forums/create-thread')),
-            route(paths.forums.createReply.path, () => import('./routes/forums/create-reply')),
-            route(paths.trading.path, () => import('./routes/trading/trading')),
-            route(paths.services.path, () => import('./routes/services/services')),
-            route(paths.design.path, () => import('./routes/design/design')),
-            route(paths.develop.path, () => import('./routes/develop/develop')),
-            route(paths.studio.path, () => import('./routes/studio/studio')),
-            route(paths.workbench.path, () => import('./routes/workbench/workbench')),
-          ],
-        },
+        ...redirectRoutes(queryClient),
+        guestOnlyRoutes(route),
+        ...publicRoutes(route),
+        protectedRoutes(route),
 
         // Dev/demo only (in-browser mock): the chat service's authorize stand-in. Compared inline so
         // a production build drops the route and its chunk.

@@ -6,6 +6,7 @@ import {
   type ComponentType,
   type FormEvent,
   type ReactNode,
+  type RefObject,
 } from 'react';
 import { flushSync } from 'react-dom';
 import { onFirstInteraction } from '../lib/first-interaction';
@@ -65,6 +66,61 @@ function focusedControl(form: HTMLFormElement): Handover | null {
 }
 
 /**
+ * Carries the focus, and a text field's caret, from the stand-in over to the form: `handover`
+ * holds what the swap read, applied in the same task as the swap so a phone's keyboard stays up.
+ */
+function useFocusHandover(holder: RefObject<HTMLDivElement | null>, swappedIn: boolean) {
+  const handover = useRef<Handover | null>(null);
+  useLayoutEffect(() => {
+    const focus = handover.current;
+    handover.current = null;
+    const form = holder.current?.querySelector('form');
+    if (!swappedIn || !focus || !form) return;
+    const control = form.querySelectorAll<HTMLElement>(CONTROLS)[focus.index];
+    control?.focus();
+    if (focus.start === null) return;
+    if (control instanceof HTMLInputElement || control instanceof HTMLTextAreaElement) {
+      control.setSelectionRange(focus.start, focus.end);
+    }
+  }, [holder, swappedIn]);
+  return handover;
+}
+
+/**
+ * Holds back a form that arrives during a press (pointer down, not yet up) on the stand-in:
+ * replaced during a press, the button under it would be gone when it ends, with no click, and the
+ * press (a submit) would be lost. The swap waits for the press and its click.
+ */
+function useSwapAfterPress<F>(swapIn: (form: F) => void, swappedIn: boolean) {
+  const pressing = useRef(false);
+  const arrivedDuringPress = useRef<F | null>(null);
+
+  const arrive = (form: F) => {
+    if (pressing.current) arrivedDuringPress.current = form;
+    else swapIn(form);
+  };
+
+  const onPointerDownCapture = () => {
+    if (swappedIn || pressing.current) return;
+    pressing.current = true;
+    const press = new AbortController();
+    const ended = () => {
+      press.abort();
+      pressing.current = false;
+      const form = arrivedDuringPress.current;
+      arrivedDuringPress.current = null;
+      // After the click, which follows pointerup in the same task.
+      if (form) setTimeout(() => swapIn(form));
+    };
+    for (const type of ['pointerup', 'pointercancel']) {
+      window.addEventListener(type, ended, { capture: true, signal: press.signal });
+    }
+  };
+
+  return { arrive, onPointerDownCapture };
+}
+
+/**
  * A form whose code (react-hook-form and the form's own logic: about 15 KB gzip) is not part of
  * the page's first load. It loads at the visitor's first press, key, touch or focus anywhere on
  * the page. Until it is in, a stand-in with the same markup takes the typing; the real form then
@@ -78,11 +134,8 @@ export function FormOnIntent<P extends object>({ load, props, standIn }: FormOnI
   // A submit made on the stand-in, made again once the form is in.
   const [submitWhenIn, setSubmitWhenIn] = useState(false);
   const holder = useRef<HTMLDivElement>(null);
-  const focusHandover = useRef<Handover | null>(null);
+  const focusHandover = useFocusHandover(holder, Form !== undefined);
   const swapped = useRef(Form !== undefined);
-  // A press (pointer down, not yet up) on the stand-in, and the form's code if it came meanwhile.
-  const pressing = useRef(false);
-  const arrivedDuringPress = useRef<ComponentType<P & DeferredFormProps> | null>(null);
 
   const swapIn = (form: ComponentType<P & DeferredFormProps>) => {
     const standInForm = holder.current?.querySelector('form');
@@ -101,21 +154,14 @@ export function FormOnIntent<P extends object>({ load, props, standIn }: FormOnI
       setForm(() => form);
     });
   };
+  const press = useSwapAfterPress(swapIn, Form !== undefined);
 
   const fetchForm = (submit: boolean) => {
-    loadOnce(load).then(
-      (form) => {
-        // Replaced during a press, the button under it would be gone when it ends: no click, and
-        // the press (a submit) would be lost. The swap waits for the press and its click.
-        if (pressing.current) arrivedDuringPress.current = form;
-        else swapIn(form);
-      },
-      () => {
-        if (!submit) return;
-        setSubmitWhenIn(false);
-        setFailed(true);
-      },
-    );
+    loadOnce(load).then(press.arrive, () => {
+      if (!submit) return;
+      setSubmitWhenIn(false);
+      setFailed(true);
+    });
   };
 
   useEffect(() => {
@@ -126,20 +172,6 @@ export function FormOnIntent<P extends object>({ load, props, standIn }: FormOnI
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [Form]);
 
-  // In the same task as the swap, so a phone's keyboard stays up.
-  useLayoutEffect(() => {
-    const focus = focusHandover.current;
-    focusHandover.current = null;
-    const form = holder.current?.querySelector('form');
-    if (!Form || !focus || !form) return;
-    const control = form.querySelectorAll<HTMLElement>(CONTROLS)[focus.index];
-    control?.focus();
-    if (focus.start === null) return;
-    if (control instanceof HTMLInputElement || control instanceof HTMLTextAreaElement) {
-      control.setSelectionRange(focus.start, focus.end);
-    }
-  }, [Form]);
-
   // After the form's own effects, so it sees its submit.
   useEffect(() => {
     if (!Form || !submitWhenIn) return;
@@ -148,26 +180,7 @@ export function FormOnIntent<P extends object>({ load, props, standIn }: FormOnI
   }, [Form, submitWhenIn]);
 
   return (
-    <div
-      ref={holder}
-      className="form-on-intent"
-      onPointerDownCapture={() => {
-        if (Form || pressing.current) return;
-        pressing.current = true;
-        const press = new AbortController();
-        const ended = () => {
-          press.abort();
-          pressing.current = false;
-          const form = arrivedDuringPress.current;
-          arrivedDuringPress.current = null;
-          // After the click, which follows pointerup in the same task.
-          if (form) setTimeout(() => swapIn(form));
-        };
-        for (const type of ['pointerup', 'pointercancel']) {
-          window.addEventListener(type, ended, { capture: true, signal: press.signal });
-        }
-      }}
-    >
+    <div ref={holder} className="form-on-intent" onPointerDownCapture={press.onPointerDownCapture}>
       {Form ? (
         <Form {...props} typed={typed} />
       ) : (

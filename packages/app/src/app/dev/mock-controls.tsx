@@ -23,11 +23,8 @@ const LATENCIES = {
 } as const;
 type LatencyName = keyof typeof LATENCIES;
 
-function MockControls({ app, mock }: { app: AppHandle; mock: EndlessMockControls }) {
-  const { personas } = mock;
-  const [persona, setPersona] = useState<string>(personas[0].username);
-  const [fault, setFault] = useState<FaultKind>(FAULT_KINDS[0]);
-  const [latency, setLatencyName] = useState<LatencyName>('realistic');
+/** Runs one panel action at a time and reports how it went in the status line. */
+function useRunner() {
   const [status, setStatus] = useState('');
   const [busy, setBusy] = useState(false);
 
@@ -43,6 +40,38 @@ function MockControls({ app, mock }: { app: AppHandle; mock: EndlessMockControls
       setBusy(false);
     }
   }
+
+  return { status, setStatus, busy, run };
+}
+
+type Runner = ReturnType<typeof useRunner>;
+
+function MockControls({ app, mock }: { app: AppHandle; mock: EndlessMockControls }) {
+  const runner = useRunner();
+  return (
+    <details className="app-mock-controls">
+      <summary>Mock backend</summary>
+      <div className="app-mock-controls__body">
+        <PersonaSignIn app={app} mock={mock} runner={runner} />
+        <FaultInjection mock={mock} runner={runner} />
+        <LatencyChoice mock={mock} runner={runner} />
+        <SessionActions app={app} mock={mock} runner={runner} />
+        <p className="app-mock-controls__status" role="status">
+          {runner.status}
+        </p>
+      </div>
+    </details>
+  );
+}
+
+interface RowProps {
+  app: AppHandle;
+  mock: EndlessMockControls;
+  runner: Runner;
+}
+
+function PersonaSignIn({ app, mock: { personas }, runner: { busy, run } }: RowProps) {
+  const [persona, setPersona] = useState<string>(personas[0].username);
 
   const signIn = (event: FormEvent) => {
     event.preventDefault();
@@ -61,101 +90,107 @@ function MockControls({ app, mock }: { app: AppHandle; mock: EndlessMockControls
   };
 
   return (
-    <details className="app-mock-controls">
-      <summary>Mock backend</summary>
-      <div className="app-mock-controls__body">
-        <form className="app-mock-controls__row" onSubmit={signIn}>
-          <label>
-            Persona
-            <select value={persona} onChange={(event) => setPersona(event.target.value)}>
-              {personas.map((p) => (
-                <option key={p.id} value={p.username} title={p.role}>
-                  {p.username}
-                </option>
-              ))}
-            </select>
-          </label>
-          <button type="submit" disabled={busy}>
-            Sign in
-          </button>
-        </form>
+    <form className="app-mock-controls__row" onSubmit={signIn}>
+      <label>
+        Persona
+        <select value={persona} onChange={(event) => setPersona(event.target.value)}>
+          {personas.map((p) => (
+            <option key={p.id} value={p.username} title={p.role}>
+              {p.username}
+            </option>
+          ))}
+        </select>
+      </label>
+      <button type="submit" disabled={busy}>
+        Sign in
+      </button>
+    </form>
+  );
+}
 
-        <div className="app-mock-controls__row">
-          <label>
-            Fault for the next request
-            <select value={fault} onChange={(event) => setFault(event.target.value as FaultKind)}>
-              {FAULT_KINDS.map((kind) => (
-                <option key={kind} value={kind}>
-                  {kind}
-                </option>
-              ))}
-            </select>
-          </label>
-          <button
-            type="button"
-            disabled={busy}
-            onClick={() => run(`Inject ${fault}`, () => mock.injectFaults(fault))}
-          >
-            Inject
-          </button>
-        </div>
+function FaultInjection({ mock, runner: { busy, run } }: Omit<RowProps, 'app'>) {
+  const [fault, setFault] = useState<FaultKind>(FAULT_KINDS[0]);
+  return (
+    <div className="app-mock-controls__row">
+      <label>
+        Fault for the next request
+        <select value={fault} onChange={(event) => setFault(event.target.value as FaultKind)}>
+          {FAULT_KINDS.map((kind) => (
+            <option key={kind} value={kind}>
+              {kind}
+            </option>
+          ))}
+        </select>
+      </label>
+      <button
+        type="button"
+        disabled={busy}
+        onClick={() => run(`Inject ${fault}`, () => mock.injectFaults(fault))}
+      >
+        Inject
+      </button>
+    </div>
+  );
+}
 
-        <div className="app-mock-controls__row">
-          <label>
-            Latency
-            <select
-              value={latency}
-              onChange={(event) => {
-                const name = event.target.value as LatencyName;
-                setLatencyName(name);
-                mock.setLatency(LATENCIES[name].min, LATENCIES[name].max);
-                setStatus(`Latency: ${LATENCIES[name].label}`);
-              }}
-            >
-              {Object.entries(LATENCIES).map(([name, { label }]) => (
-                <option key={name} value={name}>
-                  {label}
-                </option>
-              ))}
-            </select>
-          </label>
-        </div>
+function LatencyChoice({ mock, runner: { setStatus } }: Omit<RowProps, 'app'>) {
+  const [latency, setLatencyName] = useState<LatencyName>('realistic');
+  return (
+    <div className="app-mock-controls__row">
+      <label>
+        Latency
+        <select
+          value={latency}
+          onChange={(event) => {
+            const name = event.target.value as LatencyName;
+            setLatencyName(name);
+            mock.setLatency(LATENCIES[name].min, LATENCIES[name].max);
+            setStatus(`Latency: ${LATENCIES[name].label}`);
+          }}
+        >
+          {Object.entries(LATENCIES).map(([name, { label }]) => (
+            <option key={name} value={name}>
+              {label}
+            </option>
+          ))}
+        </select>
+      </label>
+    </div>
+  );
+}
 
-        <div className="app-mock-controls__row">
-          <button
-            type="button"
-            disabled={busy}
-            onClick={() =>
-              run('Reset data', async () => {
-                await mock.reset();
-                // Seeded sessions are gone: sign out so the app does not hold a dead token, and
-                // forget even public answers, which the reset replaced.
-                tokenStore.clear();
-                app.queryClient.clear();
-                await app.navigate(paths.landing.getHref());
-              })
-            }
-          >
-            Reset data
-          </button>
-          <button
-            type="button"
-            disabled={busy}
-            onClick={() =>
-              run('Sign out', async () => {
-                tokenStore.clear();
-                await app.navigate(paths.landing.getHref());
-              })
-            }
-          >
-            Sign out
-          </button>
-        </div>
-        <p className="app-mock-controls__status" role="status">
-          {status}
-        </p>
-      </div>
-    </details>
+function SessionActions({ app, mock, runner: { busy, run } }: RowProps) {
+  return (
+    <div className="app-mock-controls__row">
+      <button
+        type="button"
+        disabled={busy}
+        onClick={() =>
+          run('Reset data', async () => {
+            await mock.reset();
+            // Seeded sessions are gone: sign out so the app does not hold a dead token, and
+            // forget even public answers, which the reset replaced.
+            tokenStore.clear();
+            app.queryClient.clear();
+            await app.navigate(paths.landing.getHref());
+          })
+        }
+      >
+        Reset data
+      </button>
+      <button
+        type="button"
+        disabled={busy}
+        onClick={() =>
+          run('Sign out', async () => {
+            tokenStore.clear();
+            await app.navigate(paths.landing.getHref());
+          })
+        }
+      >
+        Sign out
+      </button>
+    </div>
   );
 }
 

@@ -17,21 +17,12 @@ import { InventoryPanel } from './inventory-panel';
 import { OutfitPanel } from './outfit-panel';
 import './character.css';
 
-/** /character (spec 02 §2): the 3D character, its colours, its outfit and the owned items. */
-export function CharacterScreen() {
-  const character = useQuery(getCharacterQueryOptions());
-  const customize = useQuery(getCustomizeDataQueryOptions());
-  const [searchParams] = useSearchParams();
-  const navigate = useNavigate();
-  const page = pageFromSearch(searchParams.get('page'));
-  const [tab, setTab] = useState<CustomizeTab>(0);
-  const [outfitError, setOutfitError] = useState<string | null>(null);
+/**
+ * Uploads the renders of a changed look: only looks changed here are uploaded, so opening the
+ * screen uploads nothing.
+ */
+function useRenderOnChange() {
   const [renderError, setRenderError] = useState<string | null>(null);
-  const [busyUuid, setBusyUuid] = useState<string | null>(null);
-  const add = useAddOutfitItem();
-  const remove = useRemoveOutfitItem();
-
-  // Only looks changed here are uploaded; opening the screen uploads nothing.
   const changed = useRef(false);
   const upload = useRenderUpload(useCallback((error) => setRenderError(errorMessage(error)), []));
   const onCapture = useCallback(
@@ -42,23 +33,52 @@ export function CharacterScreen() {
     },
     [upload],
   );
-
-  const onColorChanged = useCallback(() => {
+  const markChanged = useCallback(() => {
     changed.current = true;
   }, []);
+  return { renderError, onCapture, markChanged };
+}
+
+/** Puts on and takes off outfit items, one at a time, with the item in progress and the error. */
+function useOutfitChanges(onChanged: () => void) {
+  const [outfitError, setOutfitError] = useState<string | null>(null);
+  const [busyUuid, setBusyUuid] = useState<string | null>(null);
+  const add = useAddOutfitItem();
+  const remove = useRemoveOutfitItem();
 
   const changeOutfit = async (mutation: typeof add | typeof remove, item: { uuid: string }) => {
     setOutfitError(null);
     setBusyUuid(item.uuid);
     try {
       await mutation.mutateAsync({ body: { uuid: item.uuid } });
-      changed.current = true;
+      onChanged();
     } catch (error) {
       setOutfitError(errorMessage(error));
     } finally {
       setBusyUuid(null);
     }
   };
+
+  return {
+    outfitError,
+    clearOutfitError: () => setOutfitError(null),
+    adding: add.isPending,
+    removingUuid: remove.isPending ? busyUuid : null,
+    addItem: (item: { uuid: string }) => void changeOutfit(add, item),
+    removeItem: (item: { uuid: string }) => void changeOutfit(remove, item),
+  };
+}
+
+/** /character (spec 02 §2): the 3D character, its colours, its outfit and the owned items. */
+export function CharacterScreen() {
+  const character = useQuery(getCharacterQueryOptions());
+  const customize = useQuery(getCustomizeDataQueryOptions());
+  const [searchParams] = useSearchParams();
+  const navigate = useNavigate();
+  const page = pageFromSearch(searchParams.get('page'));
+  const [tab, setTab] = useState<CustomizeTab>(0);
+  const { renderError, onCapture, markChanged } = useRenderOnChange();
+  const outfit = useOutfitChanges(markChanged);
 
   if (character.isPending || customize.isPending) return <Loader />;
   if (character.isError || customize.isError) {
@@ -108,19 +128,19 @@ export function CharacterScreen() {
           )}
           <OutfitPanel
             outfit={customize.data.current_outfit}
-            busyUuid={remove.isPending ? busyUuid : null}
-            onRemove={(item) => void changeOutfit(remove, item)}
+            busyUuid={outfit.removingUuid}
+            onRemove={outfit.removeItem}
           />
         </div>
         <div className="character__column">
           <ColorPanel
             characterCode={character.data.character_code}
             previousColors={customize.data.previous_colors}
-            onChanged={onColorChanged}
+            onChanged={markChanged}
           />
-          {outfitError && (
+          {outfit.outfitError && (
             <Banner tone="danger" role="alert" className="character__error">
-              {outfitError}
+              {outfit.outfitError}
             </Banner>
           )}
           <InventoryPanel
@@ -128,12 +148,12 @@ export function CharacterScreen() {
             page={page}
             onTabChange={(next) => {
               setTab(next);
-              setOutfitError(null);
+              outfit.clearOutfitError();
               if (page !== 1) void navigate(paths.character.getHref());
             }}
             wornUuids={wornUuids}
-            busy={add.isPending}
-            onAdd={(item) => void changeOutfit(add, item)}
+            busy={outfit.adding}
+            onAdd={outfit.addItem}
           />
         </div>
       </div>

@@ -18,6 +18,27 @@ function colourOf(code: string, target: Target): string {
   return cssColour(target === 'character' ? body.colour : eyes.colour);
 }
 
+/** Whether a colour goes to the character or its eyes. */
+function TargetChoice({ target, onChange }: { target: Target; onChange: (value: Target) => void }) {
+  return (
+    <fieldset className="character-color__targets">
+      <legend className="character-color__legend">Apply to</legend>
+      {COLOR_TARGETS.map((value) => (
+        <label key={value} className="character-color__target">
+          <input
+            type="radio"
+            name="character-color-target"
+            value={value}
+            checked={target === value}
+            onChange={() => onChange(value)}
+          />
+          <span>{TARGET_LABELS[value]}</span>
+        </label>
+      ))}
+    </fieldset>
+  );
+}
+
 export interface ColorPanelProps {
   characterCode: string;
   previousColors: string;
@@ -81,24 +102,13 @@ export const ColorPanel = memo(function ColorPanel({
       aria-label="Colour"
       header={<h2 className="character__heading">Colour</h2>}
     >
-      <fieldset className="character-color__targets">
-        <legend className="character-color__legend">Apply to</legend>
-        {COLOR_TARGETS.map((value) => (
-          <label key={value} className="character-color__target">
-            <input
-              type="radio"
-              name="character-color-target"
-              value={value}
-              checked={target === value}
-              onChange={() => {
-                setTarget(value);
-                form.setValue('type', value);
-              }}
-            />
-            <span>{TARGET_LABELS[value]}</span>
-          </label>
-        ))}
-      </fieldset>
+      <TargetChoice
+        target={target}
+        onChange={(value) => {
+          setTarget(value);
+          form.setValue('type', value);
+        }}
+      />
 
       <div
         onKeyDownCapture={() => {

@@ -12,7 +12,7 @@ import {
 } from '@endless/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { Controller } from 'react-hook-form';
+import { Controller, type Control } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
 import { suppressEnter, useZodForm } from '../../../lib/form';
@@ -181,36 +181,18 @@ function NewThreadForm({
         />
         <div className="forums-form__options">
           {staff && (
-            <Controller
+            <ThreadOption
               control={form.control}
               name="pinned"
-              render={({ field }) => (
-                <Checkbox
-                  label="Pin"
-                  description="List the thread above the others on page 1."
-                  checked={field.value}
-                  onCheckedChange={field.onChange}
-                  onBlur={field.onBlur}
-                  name={field.name}
-                  ref={field.ref}
-                />
-              )}
+              label="Pin"
+              description="List the thread above the others on page 1."
             />
           )}
-          <Controller
+          <ThreadOption
             control={form.control}
             name="locked"
-            render={({ field }) => (
-              <Checkbox
-                label="Lock"
-                description="No one can reply to a locked thread."
-                checked={field.value}
-                onCheckedChange={field.onChange}
-                onBlur={field.onBlur}
-                name={field.name}
-                ref={field.ref}
-              />
-            )}
+            label="Lock"
+            description="No one can reply to a locked thread."
           />
         </div>
         <FormError message={clientError ? lengthErrorLine(clientError) : serverError} />
@@ -221,6 +203,37 @@ function NewThreadForm({
         </div>
       </form>
     </Card>
+  );
+}
+
+/** One of the new thread's switches (pin, lock), as a checkbox. */
+function ThreadOption({
+  control,
+  name,
+  label,
+  description,
+}: {
+  control: Control<CreateThreadInput>;
+  name: 'pinned' | 'locked';
+  label: string;
+  description: string;
+}) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <Checkbox
+          label={label}
+          description={description}
+          checked={field.value}
+          onCheckedChange={field.onChange}
+          onBlur={field.onBlur}
+          name={field.name}
+          ref={field.ref}
+        />
+      )}
+    />
   );
 }
 

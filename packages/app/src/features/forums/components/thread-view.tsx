@@ -1,14 +1,4 @@
-import {
-  Badge,
-  Breadcrumb,
-  Button,
-  ConfirmDialog,
-  Link,
-  Loader,
-  Pagination,
-  RelativeTime,
-  formatInteger,
-} from '@endless/ui';
+import { Badge, Breadcrumb, Button, ConfirmDialog, Loader, Pagination } from '@endless/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect } from 'react';
 import { Link as RouterLink, useLocation, useNavigate, useSearchParams } from 'react-router';
@@ -31,12 +21,11 @@ import {
   staffActionTitle,
   type StaffAction,
 } from '../lib/staff-actions';
-import { ActivityIcon, CalendarIcon, EyeIcon, LockIcon, PinIcon, RepliesIcon } from './icons';
-import { PostAuthor } from './post-author';
+import { LockIcon } from './icons';
 import { RemovableText } from './removable-text';
-import { ReplyCard } from './reply-card';
+import { ReplyCard, type ReplyCardProps } from './reply-card';
 import { renderRouterLink } from '../../../lib/router-link';
-import { StaffActionButton, StaffActions } from './staff-actions';
+import { ThreadPost } from './thread-post';
 import './forums.css';
 
 export interface ThreadViewProps {
@@ -70,15 +59,11 @@ function ThreadContent({
   data: ThreadDetail;
 }) {
   const location = useLocation();
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const signedIn = useIsSignedIn();
   const currentUser = useCurrentUser();
-  const action = useForumAction();
 
   const { thread, category_id: categoryId, category_name: categoryName } = data;
   const locked = thread.locked === 1;
-  const pinned = thread.pinned === 1;
   const staff = signedIn && (data.user_shield || currentUser?.shield === true);
   const isAuthor = currentUser !== undefined && currentUser.id === thread.created_by;
   const canPost = signedIn && !locked;
@@ -86,6 +71,86 @@ function ThreadContent({
   const loginHref = paths.login.getHref(`${location.pathname}${location.search}`);
   const reportHref = (type: number, id: number) =>
     signedIn ? paths.report.form.getHref(type, id) : loginHref;
+  const { action, askStaff, askAuthorLock, reload } = useThreadActions(threadId, categoryId);
+
+  const replyAction = canPost ? (
+    <Button asChild>
+      <RouterLink to={paths.forums.createReply.getHref(categoryId, threadId)}>New Reply</RouterLink>
+    </Button>
+  ) : !signedIn && !locked ? (
+    <Button asChild variant="secondary">
+      <RouterLink to={loginHref}>Log in to reply</RouterLink>
+    </Button>
+  ) : null;
+
+  return (
+    <div className="forums-page">
+      <Breadcrumb
+        className="forums-breadcrumb"
+        renderLink={renderRouterLink}
+        items={[
+          { label: 'Categories', href: paths.forums.categories.getHref() },
+          { label: categoryName, href: paths.forums.category.getHref(categoryId) },
+          { label: <RemovableText text={thread.title} kind="title" /> },
+        ]}
+      />
+      <header className="forums-page__header forums-page__header--row">
+        <h1 className="forums-page__title forums-thread__title">
+          <RemovableText text={thread.title} kind="title" />
+        </h1>
+        {replyAction && <div className="forums-thread__reply-top">{replyAction}</div>}
+      </header>
+
+      <ThreadPost
+        threadId={threadId}
+        data={data}
+        staff={staff}
+        isAuthor={isAuthor}
+        reportHref={reportHref}
+        onStaffAction={askStaff}
+        onAuthorLock={askAuthorLock}
+      />
+
+      <ThreadReplies
+        threadId={threadId}
+        page={page}
+        data={data}
+        reportHref={reportHref}
+        canComment={canPost}
+        loginHref={!signedIn && !locked ? loginHref : null}
+        staff={staff}
+        onStaffAction={askStaff}
+        onCommented={reload}
+      />
+
+      <div className="forums-thread__bottom">
+        {locked ? (
+          <Badge variant="neutral" className="forums-flag">
+            <LockIcon /> This thread is locked
+          </Badge>
+        ) : (
+          replyAction
+        )}
+      </div>
+
+      <ConfirmDialog
+        open={action.pending !== null}
+        onOpenChange={action.onOpenChange}
+        title={action.pending?.title ?? ''}
+        message={action.pending?.message ?? ''}
+        confirmVariant={action.pending?.danger ? 'danger' : 'primary'}
+        busy={action.busy}
+        onConfirm={action.confirm}
+      />
+    </div>
+  );
+}
+
+/** The staff actions and the author's lock, each confirmed first, and the reload after them. */
+function useThreadActions(threadId: number, categoryId: number) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const action = useForumAction();
 
   // The category's list shows the lock, the pin and the counts too: every forum read goes stale.
   const reload = useCallback(() => invalidateForumData(queryClient), [queryClient]);
@@ -115,183 +180,52 @@ function ThreadContent({
       onSuccess: reload,
     });
 
-  const replyAction = canPost ? (
-    <Button asChild>
-      <RouterLink to={paths.forums.createReply.getHref(categoryId, threadId)}>New Reply</RouterLink>
-    </Button>
-  ) : !signedIn && !locked ? (
-    <Button asChild variant="secondary">
-      <RouterLink to={loginHref}>Log in to reply</RouterLink>
-    </Button>
-  ) : null;
+  return { action, askStaff, askAuthorLock, reload };
+}
 
-  const totalPages = pageCount(data.pagination.total_elements, FORUM_PAGE_SIZE);
-
+/** The replies of one page, with their comments, and the pages. */
+function ThreadReplies({
+  threadId,
+  page,
+  data,
+  reportHref,
+  ...cardProps
+}: {
+  threadId: number;
+  page: number;
+  data: ThreadDetail;
+  reportHref: (type: number, id: number) => string;
+} & Pick<ReplyCardProps, 'canComment' | 'loginHref' | 'staff' | 'onStaffAction' | 'onCommented'>) {
   return (
-    <div className="forums-page">
-      <Breadcrumb
-        className="forums-breadcrumb"
-        renderLink={renderRouterLink}
-        items={[
-          { label: 'Categories', href: paths.forums.categories.getHref() },
-          { label: categoryName, href: paths.forums.category.getHref(categoryId) },
-          { label: <RemovableText text={thread.title} kind="title" /> },
-        ]}
-      />
-      <header className="forums-page__header forums-page__header--row">
-        <h1 className="forums-page__title forums-thread__title">
-          <RemovableText text={thread.title} kind="title" />
-        </h1>
-        {replyAction && <div className="forums-thread__reply-top">{replyAction}</div>}
-      </header>
-
-      <article className="forums-post forums-post--thread" aria-label="Thread">
-        <aside className="forums-post__aside">
-          <PostAuthor
-            userId={thread.created_by}
-            username={data.author_username}
-            render={data.author_render}
-            staff={data.shield}
-          />
-        </aside>
-        <div className="forums-post__body">
-          <ul className="forums-facts" aria-label="Thread details">
-            {pinned && (
-              <li className="forums-fact forums-fact--flag">
-                <PinIcon /> Pinned
-              </li>
-            )}
-            {locked && (
-              <li className="forums-fact forums-fact--flag">
-                <LockIcon /> Locked
-              </li>
-            )}
-            <li className="forums-fact">
-              <EyeIcon /> {formatInteger(data.thread_views)}{' '}
-              {data.thread_views === 1 ? 'view' : 'views'}
-            </li>
-            <li className="forums-fact">
-              <RepliesIcon /> {formatInteger(data.reply_count)}{' '}
-              {data.reply_count === 1 ? 'reply' : 'replies'}
-            </li>
-            <li className="forums-fact">
-              <CalendarIcon /> Created <RelativeTime epochSeconds={thread.created_at} />
-            </li>
-            <li className="forums-fact">
-              <ActivityIcon /> Last active <RelativeTime epochSeconds={thread.last_active} />
-            </li>
-          </ul>
-          <p className="forums-post__content">
-            <RemovableText text={thread.content} kind="content" />
-          </p>
-          {thread.signature && <p className="forums-post__signature">{thread.signature}</p>}
-          <footer className="forums-post__footer">
-            <Link asChild variant="muted">
-              <RouterLink
-                to={reportHref(REPORT_TYPES.forumThread, threadId)}
-                aria-label="Report thread"
-              >
-                Report
-              </RouterLink>
-            </Link>
-            {isAuthor && !locked && !staff && (
-              <Button size="sm" variant="secondary" icon={<LockIcon />} onClick={askAuthorLock}>
-                Lock Thread
-              </Button>
-            )}
-          </footer>
-          {staff && (
-            <StaffActions label="Staff actions for this thread">
-              {!locked && (
-                <StaffActionButton onClick={() => askStaff({ kind: 'lockThread', threadId })}>
-                  Lock
-                </StaffActionButton>
-              )}
-              {pinned ? (
-                <StaffActionButton onClick={() => askStaff({ kind: 'unpinThread', threadId })}>
-                  Unpin
-                </StaffActionButton>
-              ) : (
-                <StaffActionButton onClick={() => askStaff({ kind: 'pinThread', threadId })}>
-                  Pin
-                </StaffActionButton>
-              )}
-              <StaffActionButton onClick={() => askStaff({ kind: 'scrubThreadTitle', threadId })}>
-                Scrub Title
-              </StaffActionButton>
-              <StaffActionButton onClick={() => askStaff({ kind: 'scrubThreadContent', threadId })}>
-                Scrub Content
-              </StaffActionButton>
-              <StaffActionButton
-                onClick={() => askStaff({ kind: 'scrubThreadSignature', threadId })}
-              >
-                Scrub Signature
-              </StaffActionButton>
-              <StaffActionButton
-                danger
-                onClick={() => askStaff({ kind: 'deleteThread', threadId })}
-              >
-                Delete Thread
-              </StaffActionButton>
-            </StaffActions>
-          )}
+    <section className="forums-section" aria-labelledby="forums-replies-heading">
+      <h2 id="forums-replies-heading" className="forums-section__title">
+        Replies
+      </h2>
+      {data.replies.length === 0 ? (
+        <p className="forums-muted">No replies yet.</p>
+      ) : (
+        <div className="forums-replies">
+          {data.replies.map((reply) => (
+            <ReplyCard
+              key={reply.reply_id}
+              reply={reply}
+              reportHref={{
+                reply: (id) => reportHref(REPORT_TYPES.forumReply, id),
+                comment: (id) => reportHref(REPORT_TYPES.forumComment, id),
+              }}
+              {...cardProps}
+            />
+          ))}
         </div>
-      </article>
-
-      <section className="forums-section" aria-labelledby="forums-replies-heading">
-        <h2 id="forums-replies-heading" className="forums-section__title">
-          Replies
-        </h2>
-        {data.replies.length === 0 ? (
-          <p className="forums-muted">No replies yet.</p>
-        ) : (
-          <div className="forums-replies">
-            {data.replies.map((reply) => (
-              <ReplyCard
-                key={reply.reply_id}
-                reply={reply}
-                reportHref={{
-                  reply: (id) => reportHref(REPORT_TYPES.forumReply, id),
-                  comment: (id) => reportHref(REPORT_TYPES.forumComment, id),
-                }}
-                canComment={canPost}
-                loginHref={!signedIn && !locked ? loginHref : null}
-                staff={staff}
-                onStaffAction={askStaff}
-                onCommented={reload}
-              />
-            ))}
-          </div>
-        )}
-        <Pagination
-          className="forums-pagination"
-          page={page}
-          totalPages={totalPages}
-          getHref={(n) => paths.forums.thread.getHref(categoryId, threadId, n)}
-          renderLink={renderRouterLink}
-          label="Reply pages"
-        />
-      </section>
-
-      <div className="forums-thread__bottom">
-        {locked ? (
-          <Badge variant="neutral" className="forums-flag">
-            <LockIcon /> This thread is locked
-          </Badge>
-        ) : (
-          replyAction
-        )}
-      </div>
-
-      <ConfirmDialog
-        open={action.pending !== null}
-        onOpenChange={action.onOpenChange}
-        title={action.pending?.title ?? ''}
-        message={action.pending?.message ?? ''}
-        confirmVariant={action.pending?.danger ? 'danger' : 'primary'}
-        busy={action.busy}
-        onConfirm={action.confirm}
+      )}
+      <Pagination
+        className="forums-pagination"
+        page={page}
+        totalPages={pageCount(data.pagination.total_elements, FORUM_PAGE_SIZE)}
+        getHref={(n) => paths.forums.thread.getHref(data.category_id, threadId, n)}
+        renderLink={renderRouterLink}
+        label="Reply pages"
       />
-    </div>
+    </section>
   );
 }

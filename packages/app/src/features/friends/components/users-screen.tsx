@@ -80,34 +80,6 @@ export function UsersScreen() {
     ['4', 'Followers', counts?.count_followers],
   ] as const;
 
-  let panel: ReactNode;
-  if (shownView === '0') {
-    panel = search.searching ? (
-      <Loader />
-    ) : search.tooShort ? (
-      <Empty title="Keep Typing">
-        Enter at least {SEARCH_LENGTH.minLength} characters to search.
-      </Empty>
-    ) : search.tooLong ? (
-      <Empty title="Too Long">Enter at most {SEARCH_LENGTH.maxLength} characters to search.</Empty>
-    ) : searchResults.length === 0 ? (
-      <Empty title="No Users Found">
-        {text.trim() ? 'No username matches your search.' : 'Type a username to search.'}
-      </Empty>
-    ) : (
-      <UserList users={searchResults} />
-    );
-  } else {
-    const users = lists[shownView];
-    panel = relations.loading ? (
-      <Loader />
-    ) : users && users.length > 0 ? (
-      <UserList users={users} />
-    ) : (
-      <Empty title={EMPTY_TEXT[shownView].title}>{EMPTY_TEXT[shownView].text}</Empty>
-    );
-  }
-
   return (
     // The spec suppresses Enter on the whole page.
     <div className="friends-page" onKeyDown={suppressEnter}>
@@ -143,11 +115,63 @@ export function UsersScreen() {
         </TabsList>
         {/* One panel: the tab's own, showing the list of the view rendered last. */}
         <TabsContent value={view} className="friends-tabs__panel" aria-busy={shownView !== view}>
-          {panel}
+          {shownView === '0' ? (
+            <SearchPanel search={search} results={searchResults} text={text} />
+          ) : (
+            <RelationPanel view={shownView} users={lists[shownView]} loading={relations.loading} />
+          )}
         </TabsContent>
       </Tabs>
     </div>
   );
+}
+
+/** The Search Results view: a hint while the text cannot be searched, else the users found. */
+function SearchPanel({
+  search,
+  results,
+  text,
+}: {
+  search: ReturnType<typeof useUserSearch>;
+  results: readonly UserEntryData[];
+  text: string;
+}) {
+  if (search.searching) return <Loader />;
+  if (search.tooShort) {
+    return (
+      <Empty title="Keep Typing">
+        Enter at least {SEARCH_LENGTH.minLength} characters to search.
+      </Empty>
+    );
+  }
+  if (search.tooLong) {
+    return (
+      <Empty title="Too Long">Enter at most {SEARCH_LENGTH.maxLength} characters to search.</Empty>
+    );
+  }
+  if (results.length === 0) {
+    return (
+      <Empty title="No Users Found">
+        {text.trim() ? 'No username matches your search.' : 'Type a username to search.'}
+      </Empty>
+    );
+  }
+  return <UserList users={results} />;
+}
+
+/** One of the relation views: its users, or what it holds once there are some. */
+function RelationPanel({
+  view,
+  users,
+  loading,
+}: {
+  view: Exclude<View, '0'>;
+  users: readonly UserEntryData[] | undefined;
+  loading: boolean;
+}) {
+  if (loading) return <Loader />;
+  if (users && users.length > 0) return <UserList users={users} />;
+  return <Empty title={EMPTY_TEXT[view].title}>{EMPTY_TEXT[view].text}</Empty>;
 }
 
 function fromRelation({ half_render, ...user }: RelationEntry): UserEntryData {

@@ -74,9 +74,6 @@ export function FilterPanel({ query, onChange }: FilterPanelProps) {
     setRestriction: (key: Restriction, on: boolean) => latest.current.setRestriction(key, on),
   }));
 
-  const anyPrice = query.pMin === undefined && query.pMax === undefined;
-  const freeOnly = query.pMin === 0 && query.pMax === 0;
-
   return (
     <Collapsible title="Filters" open={open} onOpenChange={setOpen} className="marketplace-filters">
       <div className="marketplace-filters__groups">
@@ -108,34 +105,7 @@ export function FilterPanel({ query, onChange }: FilterPanelProps) {
           </div>
         </fieldset>
 
-        <fieldset className="marketplace-filters__group">
-          <legend>Price</legend>
-          <div className="marketplace-filters__choices">
-            <Button
-              size="sm"
-              variant={anyPrice ? 'primary' : 'secondary'}
-              aria-pressed={anyPrice}
-              onClick={() => change({ pMin: undefined, pMax: undefined })}
-            >
-              Any Price
-            </Button>
-            <Button
-              size="sm"
-              variant={freeOnly ? 'primary' : 'secondary'}
-              aria-pressed={freeOnly}
-              onClick={() => change({ pMin: 0, pMax: 0 })}
-            >
-              Free Only
-            </Button>
-          </div>
-          {/* Keyed by the URL's bounds so back/forward shows the bounds of that search. */}
-          <PriceRange
-            key={`${query.pMin ?? ''}-${query.pMax ?? ''}`}
-            pMin={query.pMin}
-            pMax={query.pMax}
-            onApply={(pMin, pMax) => change({ pMin, pMax })}
-          />
-        </fieldset>
+        <PriceFilter query={query} onChange={change} />
 
         <fieldset className="marketplace-filters__group">
           <legend>Restrictions</legend>
@@ -151,6 +121,48 @@ export function FilterPanel({ query, onChange }: FilterPanelProps) {
         </fieldset>
       </div>
     </Collapsible>
+  );
+}
+
+/** Any price, free only, or a typed range. */
+function PriceFilter({
+  query,
+  onChange,
+}: {
+  query: MarketplaceQuery;
+  onChange: (patch: Partial<MarketplaceQuery>) => void;
+}) {
+  const anyPrice = query.pMin === undefined && query.pMax === undefined;
+  const freeOnly = query.pMin === 0 && query.pMax === 0;
+  return (
+    <fieldset className="marketplace-filters__group">
+      <legend>Price</legend>
+      <div className="marketplace-filters__choices">
+        <Button
+          size="sm"
+          variant={anyPrice ? 'primary' : 'secondary'}
+          aria-pressed={anyPrice}
+          onClick={() => onChange({ pMin: undefined, pMax: undefined })}
+        >
+          Any Price
+        </Button>
+        <Button
+          size="sm"
+          variant={freeOnly ? 'primary' : 'secondary'}
+          aria-pressed={freeOnly}
+          onClick={() => onChange({ pMin: 0, pMax: 0 })}
+        >
+          Free Only
+        </Button>
+      </div>
+      {/* Keyed by the URL's bounds so back/forward shows the bounds of that search. */}
+      <PriceRange
+        key={`${query.pMin ?? ''}-${query.pMax ?? ''}`}
+        pMin={query.pMin}
+        pMax={query.pMax}
+        onApply={(pMin, pMax) => onChange({ pMin, pMax })}
+      />
+    </fieldset>
   );
 }
 

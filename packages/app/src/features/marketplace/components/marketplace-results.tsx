@@ -23,22 +23,21 @@ import { ListingGrid } from './listing-grid';
 import { renderRouterLink } from '../../../lib/router-link';
 import { SearchForm } from './search-form';
 
-/** The marketplace with a query string: breadcrumb, search, filters and one page of results. */
-export function MarketplaceResults() {
-  // The URL is the state: back/forward restores each search without any local copy.
-  const [params] = useSearchParams();
+const hrefOf = (next: MarketplaceQuery) =>
+  paths.marketplace.list.getHref(toMarketplaceSearch(next));
+
+/**
+ * Filter changes, navigated to in turn. The router renders a navigation in a transition: a second
+ * filter click can come before the first one's URL has rendered, or when only that first URL has
+ * (the second still loading). Filters build on the latest query asked for while the address shows
+ * one of this chain's own URLs, so quick clicks add up instead of a later one undoing the others.
+ * Any other address (a search, Back or Forward to another entry) makes the URL alone the state
+ * again.
+ */
+function useFilterChanges(query: MarketplaceQuery) {
   const navigate = useNavigate();
   const location = useLocation();
   const navigationType = useNavigationType();
-  const query = parseMarketplaceQuery(params);
-  const hrefOf = (next: MarketplaceQuery) =>
-    paths.marketplace.list.getHref(toMarketplaceSearch(next));
-
-  // The router renders a navigation in a transition: a second filter click can come before the
-  // first one's URL has rendered, or when only that first URL has (the second still loading).
-  // Filters build on the latest query asked for while the address shows one of this chain's own
-  // URLs, so quick clicks add up instead of a later one undoing the others. Any other address (a
-  // search, Back or Forward to another entry) makes the URL alone the state again.
   const [requested, setRequested] = useState<{
     entry: string;
     query: MarketplaceQuery;
@@ -60,6 +59,15 @@ export function MarketplaceResults() {
     });
     void navigate(href);
   };
+  return { latest, changeFilters };
+}
+
+/** The marketplace with a query string: breadcrumb, search, filters and one page of results. */
+export function MarketplaceResults() {
+  // The URL is the state: back/forward restores each search without any local copy.
+  const [params] = useSearchParams();
+  const query = parseMarketplaceQuery(params);
+  const { latest, changeFilters } = useFilterChanges(query);
 
   const results = useQuery({
     ...searchListingsQueryOptions(toSearchRequest(query)),

@@ -29,27 +29,7 @@ export function UserProfile({ userId }: { userId: number }) {
   const actions = useProfileActions(userId);
 
   if (error) {
-    if (isApiError(error) && (error.status === 400 || error.status === 404)) {
-      return <Navigate to={paths.dashboard.getHref()} replace />;
-    }
-    if (hasErrorCode(error, 'AC1011')) return <PrivateProfile />;
-    return (
-      <ProfileNotice
-        title="Profile Unavailable"
-        actions={
-          <>
-            <Button variant="secondary" busy={isFetching} onClick={() => void refetch()}>
-              Try Again
-            </Button>
-            <Link asChild>
-              <RouterLink to={paths.dashboard.getHref()}>Back to Dashboard</RouterLink>
-            </Link>
-          </>
-        }
-      >
-        {errorMessage(error)}
-      </ProfileNotice>
-    );
+    return <ProfileLoadError error={error} retrying={isFetching} onRetry={() => void refetch()} />;
   }
 
   const data = profile?.profile_data;
@@ -107,18 +87,63 @@ export function UserProfile({ userId }: { userId: number }) {
         </div>
       </Card>
       {data && (
-        <div className="profiles-texts">
-          <Card header={<h2 className="profiles-texts__title">About</h2>}>
-            <ProfileText
-              text={data.about}
-              empty={`${data.username} hasn't written anything yet.`}
-            />
-          </Card>
-          <Card header={<h2 className="profiles-texts__title">Signature</h2>}>
-            <ProfileText text={data.signature} empty="No signature." />
-          </Card>
-        </div>
+        <ProfileTexts username={data.username} about={data.about} signature={data.signature} />
       )}
+    </div>
+  );
+}
+
+/** A profile that could not be shown: gone, private, or a failed load that can be tried again. */
+function ProfileLoadError({
+  error,
+  retrying,
+  onRetry,
+}: {
+  error: Error;
+  retrying: boolean;
+  onRetry: () => void;
+}) {
+  if (isApiError(error) && (error.status === 400 || error.status === 404)) {
+    return <Navigate to={paths.dashboard.getHref()} replace />;
+  }
+  if (hasErrorCode(error, 'AC1011')) return <PrivateProfile />;
+  return (
+    <ProfileNotice
+      title="Profile Unavailable"
+      actions={
+        <>
+          <Button variant="secondary" busy={retrying} onClick={onRetry}>
+            Try Again
+          </Button>
+          <Link asChild>
+            <RouterLink to={paths.dashboard.getHref()}>Back to Dashboard</RouterLink>
+          </Link>
+        </>
+      }
+    >
+      {errorMessage(error)}
+    </ProfileNotice>
+  );
+}
+
+/** About and signature. */
+function ProfileTexts({
+  username,
+  about,
+  signature,
+}: {
+  username: string;
+  about: string;
+  signature: string;
+}) {
+  return (
+    <div className="profiles-texts">
+      <Card header={<h2 className="profiles-texts__title">About</h2>}>
+        <ProfileText text={about} empty={`${username} hasn't written anything yet.`} />
+      </Card>
+      <Card header={<h2 className="profiles-texts__title">Signature</h2>}>
+        <ProfileText text={signature} empty="No signature." />
+      </Card>
     </div>
   );
 }

@@ -7,3 +7,6 @@ export function getOfficialThreadQueryOptions(threadId: number, page: number) {
     params: { query: { thread_id: threadId, paginate: page } },
   });
 }
+
+/** The start of every official thread's query key (any thread, any page). */
+export const officialThreadsKey = getOfficialThreadQueryOptions(0, 0).queryKey.slice(0, 2);

@@ -5,7 +5,7 @@ import { Link as RouterLink, useLocation, useNavigate, useSearchParams } from 'r
 import { paths } from '../../../config/paths';
 import { REPORT_TYPES } from '../../../config/report-types';
 import { useIsSignedIn } from '../../../lib/session';
-import { getOfficialThreadQueryOptions } from '../api/get-official-thread';
+import { getOfficialThreadQueryOptions, officialThreadsKey } from '../api/get-official-thread';
 import { invalidateForumData } from '../api/keys';
 import { lockOwnThread } from '../api/lock-own-thread';
 import type { ThreadDetail } from '../types';
@@ -166,7 +166,7 @@ function useThreadActions(threadId: number, categoryId: number) {
           ? async () => {
               // Leave first: refetching the deleted thread here would answer 404.
               await navigate(paths.forums.category.getHref(categoryId), { replace: true });
-              queryClient.removeQueries({ queryKey: ['get', '/forums/data/official/thread'] });
+              queryClient.removeQueries({ queryKey: officialThreadsKey });
               await invalidateForumData(queryClient);
             }
           : reload,

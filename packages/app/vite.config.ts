@@ -5,6 +5,7 @@ import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { contentSecurityPolicy, resolveCspOrigins } from './scripts/csp.ts';
 import { mswWithoutCookieJar } from './scripts/msw-without-cookie-jar.ts';
 import { prerenderPlugin } from './scripts/prerender.ts';
+import { IMMUTABLE_ASSET } from './scripts/cache-control.mjs';
 import { stalledActivationRecovery } from './scripts/stalled-activation-recovery.ts';
 
 /** Production builds only: the policy as the first <head> element, so it covers every tag after it. */
@@ -81,9 +82,6 @@ function reactRouterProductionBuild(): Plugin {
     },
   };
 }
-
-/** What static hosting sends for `/assets/`: the build names each file by its content hash. */
-export const IMMUTABLE_ASSET = 'public, max-age=31536000, immutable';
 
 /**
  * `vite preview` (the demo) serves the build as hosting does: hashed files are cached for good, so

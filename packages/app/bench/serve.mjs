@@ -6,6 +6,7 @@ import { readFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import { extname, join, normalize } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { IMMUTABLE_ASSET } from '../scripts/cache-control.mjs';
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -54,9 +55,7 @@ export async function serveStatic(root) {
     /** @type {Record<string, string>} */
     const headers = {
       'content-type': TYPES[/** @type {keyof typeof TYPES} */ (ext)] ?? 'application/octet-stream',
-      'cache-control': relative.startsWith('/assets/')
-        ? 'public, max-age=31536000, immutable'
-        : 'no-cache',
+      'cache-control': relative.startsWith('/assets/') ? IMMUTABLE_ASSET : 'no-cache',
       vary: 'Accept-Encoding',
     };
     const accepts = String(req.headers['accept-encoding'] ?? '');

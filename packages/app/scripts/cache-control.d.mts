@@ -1,0 +1,2 @@
+/** For `/assets/`: the build names each file by its content hash. */
+export declare const IMMUTABLE_ASSET: string;

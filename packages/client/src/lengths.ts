@@ -3,5 +3,5 @@
 /** Length as JSON Schema counts it: code points, not UTF-16 units. */
 export const codePoints = (value: string): number => [...value].length;
 
-/** The length bounds of each operation's string fields, keyed by operationId (from the contract). */
+/** The length bounds and allowed values of each operation's string fields, keyed by operationId (from the contract). */
 export * as requestLengths from './generated/request-lengths';

@@ -20,6 +20,15 @@ export function launchChromium(/** @type {{ webgl?: boolean }} */ { webgl } = {}
   });
 }
 
+/** What a bench trace records: the main thread's tasks, a CPU profile, user timings and loading. */
+export const TRACE_CATEGORIES = [
+  'devtools.timeline',
+  'disabled-by-default-devtools.timeline',
+  'disabled-by-default-v8.cpu_profiler',
+  'v8.execute',
+  'blink.user_timing',
+];
+
 export const median = (/** @type {number[]} */ values) => {
   const sorted = [...values].sort((a, b) => a - b);
   return /** @type {number} */ (sorted[Math.floor(sorted.length / 2)]);

@@ -3,7 +3,7 @@
 // longest event entry of the interaction: input delay + handlers + the wait for the next paint).
 // Median of 5 repetitions; `BENCH_TRACE_DIR` adds a sixth, traced and left out of the median.
 import { join } from 'node:path';
-import { MOBILE_CPU_SLOWDOWN, log, median } from './browser.mjs';
+import { MOBILE_CPU_SLOWDOWN, TRACE_CATEGORIES, log, median } from './browser.mjs';
 
 export const INTERACTION_BUDGET_MS = 100;
 const REPETITIONS = 5;
@@ -259,14 +259,7 @@ export async function measureInteractions(
         if (tracing) {
           await browser.startTracing(page, {
             path: tracePath,
-            categories: [
-              'devtools.timeline',
-              'disabled-by-default-devtools.timeline',
-              'disabled-by-default-v8.cpu_profiler',
-              'v8.execute',
-              'blink.user_timing',
-              'latencyInfo',
-            ],
+            categories: [...TRACE_CATEGORIES, 'latencyInfo'],
           });
         }
         const mark = await page.evaluate(() => /** @type {any} */ (window).__benchEvents().length);

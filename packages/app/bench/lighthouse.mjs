@@ -11,6 +11,7 @@ import {
   CHROMIUM,
   CHROMIUM_ARGS,
   MOBILE_CPU_SLOWDOWN,
+  TRACE_CATEGORIES,
   launchChromium,
   log,
   median,
@@ -156,14 +157,7 @@ export async function recordTrace(
     const path = join(directory, `trace-4x-${target.name.replace(/\W+/g, '_')}.json`);
     await browser.startTracing(page, {
       path,
-      categories: [
-        'devtools.timeline',
-        'disabled-by-default-devtools.timeline',
-        'disabled-by-default-v8.cpu_profiler',
-        'v8.execute',
-        'blink.user_timing',
-        'loading',
-      ],
+      categories: [...TRACE_CATEGORIES, 'loading'],
     });
     await page.goto(target.origin + target.path, { waitUntil: 'networkidle' });
     await browser.stopTracing();

@@ -4,11 +4,72 @@ import {
   accounts,
   sessions,
   type Account,
+  type AccountData,
   type AccountToken,
   type AccountTokenKind,
 } from '../db/index.ts';
+import { bareCharacterCode } from '../rules/character.ts';
 import { now } from './clock.ts';
-import { randomToken, verificationCode } from './tokens.ts';
+import { randomHex, randomToken, verificationCode } from './tokens.ts';
+
+/**
+ * An account as registration creates it at `at` (seconds): unverified, no nodes, no badges, the
+ * default theme, online, a bare character. A child's (privacy mode: no birthday kept) starts with
+ * the most private settings (our design).
+ */
+export function newAccountData({
+  id,
+  username,
+  password,
+  email,
+  dob,
+  privacyMode,
+  at,
+}: {
+  id: number;
+  username: string;
+  password: string;
+  email: string;
+  dob: string;
+  privacyMode: boolean;
+  at: number;
+}): AccountData {
+  return {
+    id,
+    username,
+    username_pool: null,
+    public_username: username,
+    password,
+    dob: privacyMode ? null : dob,
+    privacy_mode: privacyMode ? 1 : 0,
+    email,
+    verified_email: 0,
+    pending_email: null,
+    nodes: 0,
+    nodes_multiplier: 1,
+    subscriber: 0,
+    backer: 0,
+    shield: 0,
+    account_state: 1,
+    theme: 0,
+    about: '',
+    signature: '',
+    half_render: randomHex(5),
+    full_render: randomHex(5),
+    active_render: 0,
+    online_status: 3,
+    last_active: at,
+    profile_views: 0,
+    privacy_view: privacyMode ? 1 : 3,
+    privacy_activity: privacyMode ? 0 : 3,
+    privacy_friend: privacyMode ? 1 : 2,
+    privacy_follow: privacyMode ? 1 : 2,
+    created_at: at,
+    character_code: bareCharacterCode(),
+    previous_colors: '',
+    last_daily_nodes: 0,
+  };
+}
 
 /**
  * Obfuscates an e-mail for display (the contract's AccountEmail): the first two characters of the

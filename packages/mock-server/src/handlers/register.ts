@@ -1,9 +1,8 @@
 import { z } from 'zod';
 import { accounts, nextId, outfits } from '../db/index.ts';
-import { sendVerification } from '../domain/account.ts';
+import { newAccountData, sendVerification } from '../domain/account.ts';
 import { createSession } from '../domain/auth.ts';
 import { nowSeconds } from '../domain/clock.ts';
-import { randomHex } from '../domain/tokens.ts';
 import {
   emailError,
   isUnder13,
@@ -15,7 +14,6 @@ import {
 import { errorCodeBody } from '../requests/errors.ts';
 import { parseBody } from '../requests/parse.ts';
 import { http } from '../requests/typed-http.ts';
-import { bareCharacterCode } from '../rules/character.ts';
 
 const registerBody = z.object({
   dob: z.string(),
@@ -61,44 +59,17 @@ export const registerHandlers = [
     const error = emailError(email) ?? usernameError(username) ?? passwordError(password);
     if (error) return response(400).json(errorCodeBody(400, error));
 
-    const privacyMode = isUnder13(dob);
-    const t = nowSeconds();
-    const account = await accounts.create({
-      id: nextId(accounts),
-      username,
-      username_pool: null,
-      public_username: username,
-      password,
-      dob: privacyMode ? null : dob,
-      privacy_mode: privacyMode ? 1 : 0,
-      email,
-      verified_email: 0,
-      pending_email: null,
-      nodes: 0,
-      nodes_multiplier: 1,
-      subscriber: 0,
-      backer: 0,
-      shield: 0,
-      account_state: 1,
-      theme: 0,
-      about: '',
-      signature: '',
-      half_render: randomHex(5),
-      full_render: randomHex(5),
-      active_render: 0,
-      online_status: 3,
-      last_active: t,
-      profile_views: 0,
-      // Children start with the most private settings (our design).
-      privacy_view: privacyMode ? 1 : 3,
-      privacy_activity: privacyMode ? 0 : 3,
-      privacy_friend: privacyMode ? 1 : 2,
-      privacy_follow: privacyMode ? 1 : 2,
-      created_at: t,
-      character_code: bareCharacterCode(),
-      previous_colors: '',
-      last_daily_nodes: 0,
-    });
+    const account = await accounts.create(
+      newAccountData({
+        id: nextId(accounts),
+        username,
+        password,
+        email,
+        dob,
+        privacyMode: isUnder13(dob),
+        at: nowSeconds(),
+      }),
+    );
     await outfits.create({ account_id: account.id, items: [] });
     await sendVerification(account, email);
     const session = await createSession(account.id, true);

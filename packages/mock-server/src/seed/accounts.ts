@@ -1,5 +1,6 @@
 import { now } from '../domain/clock.ts';
 import { TOKEN_TTL_MS, db, type AccountData } from '../db/index.ts';
+import { newAccountData } from '../domain/account.ts';
 import { bareCharacterCode } from '../rules/character.ts';
 import { PERSONAS, SEEDED_CODES, personaId, type PersonaName } from './personas.ts';
 import type { Random } from './random.ts';
@@ -18,39 +19,27 @@ function characterCode(random: Random): string {
 }
 
 function baseAccount(random: Random, t: number, id: number, username: string): AccountData {
+  // The random draws keep their order: the seeded data stays the same.
   return {
-    id,
-    username,
-    username_pool: null,
-    public_username: username,
-    password: `${username}-pass`,
-    dob: `${random.int(1975, 2006)}-0${random.int(1, 9)}-1${random.int(0, 9)}`,
-    privacy_mode: 0,
-    email: `${username.toLowerCase()}@example.com`,
+    ...newAccountData({
+      id,
+      username,
+      password: `${username}-pass`,
+      email: `${username.toLowerCase()}@example.com`,
+      dob: `${random.int(1975, 2006)}-0${random.int(1, 9)}-1${random.int(0, 9)}`,
+      privacyMode: false,
+      at: t,
+    }),
     verified_email: 1,
-    pending_email: null,
     nodes: random.int(0, 20000),
     nodes_multiplier: random.pick([1, 1, 1, 1.25, 1.5, 2]),
-    subscriber: 0,
-    backer: 0,
-    shield: 0,
-    account_state: 1,
-    theme: 0,
-    about: '',
-    signature: '',
     half_render: random.hex(10),
     full_render: random.hex(10),
-    active_render: 0,
     online_status: random.int(0, 3),
     last_active: t - random.int(0, 7200),
     profile_views: random.int(0, 5000),
-    privacy_view: 3,
-    privacy_activity: 3,
-    privacy_friend: 2,
-    privacy_follow: 2,
     created_at: t - random.int(30, 1500) * DAY,
     character_code: characterCode(random),
-    previous_colors: '',
     last_daily_nodes: t - DAY,
   };
 }

@@ -25,9 +25,9 @@ function startMock(): Promise<unknown> {
   // and writing it costs a visitor's phone time on every request.
   const networkFetch = globalThis.fetch;
   const ready = import('@endless/mock-server/browser').then(
-    async ({ startMockWorker, retryAfterWorkerRestart }) => {
+    async ({ startMockWorker, fetchWithPageFallback, answerInPage }) => {
       await startMockWorker({ quiet: import.meta.env.PROD });
-      return retryAfterWorkerRestart(networkFetch);
+      return fetchWithPageFallback(networkFetch, answerInPage);
     },
   );
   // A failed start lets requests go: they fail as network errors, which the screens explain.

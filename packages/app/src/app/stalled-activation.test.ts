@@ -124,4 +124,37 @@ describe('recoverStalledActivation', () => {
     await vi.advanceTimersByTimeAsync(STALLED_MS * 3);
     expect(reload).not.toHaveBeenCalled();
   });
+
+  it('sees a worker stuck installing when each query answers with new objects for it', async () => {
+    const { reload } = fakeServiceWorkers({});
+    const container = navigator.serviceWorker as unknown as {
+      getRegistration: () => Promise<unknown>;
+    };
+    const unregister = vi.fn(async () => true);
+    container.getRegistration = async () => ({
+      installing: new FakeWorker('installing'),
+      active: null,
+      unregister,
+    });
+    recoverStalledActivation(STALLED_MS, 2);
+    await vi.advanceTimersByTimeAsync(STALLED_MS + 1_000);
+    expect(unregister).toHaveBeenCalledOnce();
+    expect(reload).toHaveBeenCalledOnce();
+  });
+
+  it('reloads a page whose registration query stays unanswered', async () => {
+    const { reload } = fakeServiceWorkers({});
+    const container = navigator.serviceWorker as unknown as {
+      getRegistration: () => Promise<unknown>;
+    };
+    container.getRegistration = () => new Promise(() => {});
+    recoverStalledActivation(STALLED_MS, 2);
+    await vi.advanceTimersByTimeAsync(STALLED_MS - 1_000);
+    expect(reload).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(2_000);
+    expect(reload).toHaveBeenCalledOnce();
+    expect(JSON.parse(sessionStorage.getItem('endless-mock/recoveries') ?? '[]')).toEqual([
+      expect.objectContaining({ registrationQuery: 'unanswered', controller: null }),
+    ]);
+  });
 });

@@ -12,6 +12,8 @@
  *   nothing answers the page's requests, which go to the network, where the mock's hosts do not
  *   exist. A controller that turns redundant and is not replaced is watched for as long as the
  *   page lives, not only while it starts.
+ * - A registration query (`getRegistration()`) left unanswered counts as stuck too: the job a
+ *   stuck worker holds may keep it waiting, and the check must not wait with it.
  * Each state counts as stuck once it has lasted `stalledMs`. Every recovery is written to
  * sessionStorage (`endless-mock/recoveries`), so a failed journey's report says what happened.
  * Self-contained: the build inlines its source.
@@ -22,17 +24,20 @@ export function recoverStalledActivation(stalledMs: number, maxReloads: number):
   const reloadsKey = 'endless-mock/stalled-activation-reloads';
   const recoveriesKey = 'endless-mock/recoveries';
   const POLL_MS = 500;
-  /** When each worker was first seen in its current state. */
-  const seen = new WeakMap<ServiceWorker, { state: ServiceWorkerState; since: number }>();
-  const stuckStates: readonly ServiceWorkerState[] = ['installing', 'activating', 'redundant'];
-  const isStuck = (worker: ServiceWorker | null | undefined, now: number) => {
-    if (!worker || !stuckStates.includes(worker.state)) return false;
-    const entry = seen.get(worker);
-    if (entry?.state !== worker.state) {
-      seen.set(worker, { state: worker.state, since: now });
-      return false;
-    }
-    return now - entry.since >= stalledMs;
+  const stuckStates: readonly string[] = ['installing', 'activating', 'redundant'];
+  const stuckState = (worker: ServiceWorker | null | undefined) =>
+    worker && stuckStates.includes(worker.state) ? worker.state : undefined;
+  /**
+   * Since when each slot (the controller, the registration's installing and active worker, the
+   * registration query) has been in its current stuck state. By slot, not by worker object:
+   * WebKitGTK may answer each query with new objects for the same worker.
+   */
+  const seen = new Map<string, { state: string; since: number }>();
+  const lasted = (slot: string, state: string | undefined, now: number) => {
+    const entry = seen.get(slot);
+    if (state === undefined) seen.delete(slot);
+    else if (entry?.state !== state) seen.set(slot, { state, since: now });
+    return state !== undefined && entry?.state === state ? now - entry.since : 0;
   };
   const watched = new WeakSet<ServiceWorker>();
   /** An activated controller is left alone until it changes state or another replaces it. */
@@ -44,22 +49,34 @@ export function recoverStalledActivation(stalledMs: number, maxReloads: number):
   let reloading = false;
   const check = async () => {
     if (reloading) return;
-    const registration = await container.getRegistration();
+    // A query a stuck worker's job holds is not waited for: its silence is a state of its own.
+    const answer = await Promise.race([
+      container.getRegistration().then((registration) => ({ registration })),
+      new Promise<undefined>((resolve) => setTimeout(resolve, POLL_MS)),
+    ]);
     const controller = container.controller;
     if (controller?.state === 'activated') {
       sessionStorage.removeItem(reloadsKey);
+      seen.clear();
       watch(controller);
       return;
     }
     const now = Date.now();
-    // Every worker is looked at, so each one's first sighting in its state is noted. Only the
+    const registration = answer?.registration;
+    // Every slot is looked at, so each one's first sighting in its state is noted. Only the
     // controller can be stuck redundant: a registration's worker that turns redundant is gone.
-    const stuck = [
-      isStuck(controller, now),
-      controller?.state !== 'redundant' && isStuck(registration?.installing, now),
-      controller?.state !== 'redundant' && isStuck(registration?.active, now),
-    ].some(Boolean);
-    if (!stuck) {
+    const durations = [
+      lasted('controller', stuckState(controller), now),
+      lasted('registration query', answer ? undefined : 'unanswered', now),
+    ];
+    if (answer) {
+      const redundant = controller?.state === 'redundant';
+      durations.push(
+        lasted('installing', redundant ? undefined : stuckState(registration?.installing), now),
+        lasted('active', redundant ? undefined : stuckState(registration?.active), now),
+      );
+    }
+    if (durations.every((lastedMs) => lastedMs < stalledMs)) {
       setTimeout(() => void check(), POLL_MS);
       return;
     }
@@ -69,6 +86,7 @@ export function recoverStalledActivation(stalledMs: number, maxReloads: number):
     sessionStorage.setItem(reloadsKey, String(reloads + 1));
     const recoveries: unknown[] = JSON.parse(sessionStorage.getItem(recoveriesKey) ?? '[]');
     const states = {
+      registrationQuery: answer ? 'answered' : 'unanswered',
       controller: controller?.state ?? null,
       installing: registration?.installing?.state ?? null,
       active: registration?.active?.state ?? null,

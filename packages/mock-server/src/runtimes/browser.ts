@@ -19,8 +19,8 @@ import { handlerGroupOf, loadEveryHandlerGroup } from '../handlers/groups.ts';
 import { buildModel } from '../rules/models/modeller.ts';
 import { drawPicture } from '../rules/pictures/drawer.ts';
 import { keepWorkerAcrossReloads } from './keep-worker.ts';
-import { noteMockedNetworkError } from './reactivate.ts';
-export { retryAfterWorkerRestart } from './reactivate.ts';
+import { noteMockedNetworkError } from './page-fallback.ts';
+export { fetchWithPageFallback } from './page-fallback.ts';
 import type * as LocalDatabaseModule from '../storage/local-database.ts';
 import type { OutboxEmail } from '../controls/outbox.ts';
 import { PERSONAS, SEEDED_CODES } from '../seed/personas.ts';
@@ -37,7 +37,10 @@ let database: Promise<LocalDatabase> | undefined;
 function loadDatabase(): Promise<LocalDatabase> {
   if (!database) {
     database = import('../storage/local-database.ts').then(async (local) => {
-      await local.loadAndKeepSaved((listener) => worker.events.on('response:mocked', listener));
+      await local.loadAndKeepSaved((listener) => {
+        worker.events.on('response:mocked', listener);
+        answeredInPage.add(listener);
+      });
       return local;
     });
     // A failed download is tried again on next use.
@@ -70,6 +73,20 @@ const lazyHandler = http.all('*', async ({ request }) => {
 });
 
 export const worker = setupWorker(lazyHandler);
+
+/** Told of each response `answerInPage` gives, as the worker's `response:mocked` listeners are. */
+const answeredInPage = new Set<() => void>();
+
+/**
+ * Answers `request` here, with the handlers the worker would have sent it to: for a request the
+ * worker passed to the network instead (see `fetchWithPageFallback`). Undefined when no handler
+ * answers it.
+ */
+export async function answerInPage(request: Request): Promise<Response | undefined> {
+  const response = await getResponse([lazyHandler], request);
+  if (response) for (const listener of answeredInPage) listener();
+  return response;
+}
 
 /** The developer controls as `window.__endlessMock` (use them from the browser console). */
 export interface EndlessMockControls {

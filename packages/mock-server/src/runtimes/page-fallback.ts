@@ -1,4 +1,4 @@
-// Browser only (the in-browser mock): see `retryAfterWorkerRestart`.
+// Browser only (the in-browser mock): see `fetchWithPageFallback`.
 
 const REPLY_TIMEOUT_MS = 2_000;
 
@@ -6,7 +6,7 @@ const REPLY_TIMEOUT_MS = 2_000;
 const mockedNetworkErrors = new Map<string, number>();
 const keyOf = (request: Request) => `${request.method} ${request.url}`;
 
-/** Notes that the mock answers `request` with a network error: it is not sent again. */
+/** Notes that the mock answers `request` with a network error: that error stands. */
 export function noteMockedNetworkError(request: Request): void {
   const key = keyOf(request);
   mockedNetworkErrors.set(key, (mockedNetworkErrors.get(key) ?? 0) + 1);
@@ -42,15 +42,19 @@ export function activateMocking(): Promise<void> {
 }
 
 /**
- * A browser may stop an idle service worker and start it again for its next event. MSW's worker
- * keeps the pages that enabled mocking in memory, so a restarted one forgets them and passes their
- * requests to the network, where the mock's hosts do not exist: Firefox ESR did so seconds into a
- * sign-in, which failed with the network error's text. Every request the page sends goes through
- * the worker, and none of the mock's can succeed on the network, so a request that fails as a
- * network error is sent once more, after the worker has been told about this page again, unless
- * the mock itself answered it so (`noteMockedNetworkError`).
+ * Firefox ESR now and then passes a page's requests to the network although the mock's worker
+ * controls the page and enabled mocking for it: the worker no longer finds the page among its
+ * clients (or, stopped and started again, forgot it), and the mock's hosts do not exist there, so
+ * a sign-in failed with the network error's text. Every request the page sends goes through the
+ * worker, and none of the mock's can succeed on the network: a request that fails as a network
+ * error is answered here by the page's own handlers (`answerHere`), which the worker forwards it
+ * to anyway, unless the mock itself answered it so (`noteMockedNetworkError`). The worker is told
+ * about the page again, for the requests only it sees (images).
  */
-export function retryAfterWorkerRestart(fetch: typeof globalThis.fetch): typeof globalThis.fetch {
+export function fetchWithPageFallback(
+  fetch: typeof globalThis.fetch,
+  answerHere: (request: Request) => Promise<Response | undefined>,
+): typeof globalThis.fetch {
   return async (input, init) => {
     const request = new Request(input, init);
     const retry = request.clone();
@@ -59,9 +63,11 @@ export function retryAfterWorkerRestart(fetch: typeof globalThis.fetch): typeof 
     } catch (error) {
       if (!(error instanceof TypeError) || !navigator.serviceWorker?.controller) throw error;
       if (takeMockedNetworkError(request)) throw error;
-      console.warn(`[mock] ${request.method} ${request.url} went to the network: sending it again`);
-      await activateMocking();
-      return fetch(retry);
+      console.warn(`[mock] ${request.method} ${request.url} went to the network: answered here`);
+      void activateMocking();
+      const answer = await answerHere(retry);
+      if (!answer) throw error;
+      return answer;
     }
   };
 }

@@ -9,6 +9,8 @@ export const FIREFOX = '/usr/bin/firefox-esr';
 class FirefoxPage extends EnginePageBase {
   readonly engine = 'firefox';
   readonly #errors: string[] = [];
+  /** The mock's warnings (`[mock] …`): what it recovered from, printed when a journey fails. */
+  readonly #mockWarnings: string[] = [];
   readonly #pending: Promise<void>[] = [];
   /** Image requests Firefox's own image loader cancelled, not yet matched by their report. */
   #abortedImages = 0;
@@ -20,6 +22,7 @@ class FirefoxPage extends EnginePageBase {
   ) {
     super(baseUrl);
     page.on('console', (message) => {
+      if (message.text().startsWith('[mock]')) this.#mockWarnings.push(message.text());
       if (message.type() !== 'error') return;
       // An Error argument prints as "JSHandle@error": read its stack from the page.
       const text = Promise.all(
@@ -109,6 +112,10 @@ class FirefoxPage extends EnginePageBase {
   async errors() {
     await Promise.all(this.#pending);
     return [...this.#errors];
+  }
+
+  async mockWarnings() {
+    return [...this.#mockWarnings];
   }
 
   close() {

@@ -54,6 +54,8 @@ export interface EnginePage {
   screenshot(name: string): Promise<string>;
   /** Console errors, uncaught errors and rejections the page reported so far. */
   errors(): Promise<string[]>;
+  /** What the in-browser mock warned of (its recoveries), where the engine's protocol shows it. */
+  mockWarnings?(): Promise<string[]>;
   close(): Promise<void>;
 }
 

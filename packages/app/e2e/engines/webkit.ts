@@ -228,24 +228,37 @@ class WebKitPage extends EnginePageBase {
 
   /** Sizes the window so the page's viewport is `viewport` (the window adds its own frame). */
   async resize({ width, height }: Viewport) {
-    const inner = async () =>
+    let window = { width, height };
+    let inner: [number, number] = [0, 0];
+    for (let attempt = 0; attempt < 3; attempt++) {
+      await this.command('POST', '/window/rect', window);
+      inner = await this.settledViewport();
+      if (inner[0] === width && inner[1] === height) return;
+      window = {
+        width: window.width + width - inner[0],
+        height: window.height + height - inner[1],
+      };
+    }
+    throw new Error(
+      `MiniBrowser's page is ${inner.join('×')}, not the ${width}×${height} asked for`,
+    );
+  }
+
+  /** The page's viewport once a resize has reached it (the answer to /window/rect can come first). */
+  private async settledViewport(): Promise<[number, number]> {
+    const read = async () =>
       (await this.evaluateExpression('[window.innerWidth, window.innerHeight]')) as [
         number,
         number,
       ];
-    await this.command('POST', '/window/rect', { width, height });
-    const [innerWidth, innerHeight] = await inner();
-    if (innerWidth === width && innerHeight === height) return;
-    await this.command('POST', '/window/rect', {
-      width: width + (width - innerWidth),
-      height: height + (height - innerHeight),
-    });
-    const [sizedWidth, sizedHeight] = await inner();
-    if (sizedWidth !== width || sizedHeight !== height) {
-      throw new Error(
-        `MiniBrowser's page is ${sizedWidth}×${sizedHeight}, not the ${width}×${height} asked for`,
-      );
+    let last = await read();
+    for (let reads = 0; reads < 20; reads++) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      const now = await read();
+      if (now[0] === last[0] && now[1] === last[1]) return now;
+      last = now;
     }
+    return last;
   }
 
   async cookies(): Promise<PageCookie[]> {
@@ -292,7 +305,11 @@ export async function launchWebKit(baseUrl: string): Promise<Engine> {
         },
       })) as { sessionId: string };
       const page = new WebKitPage(proxy.url, `${driverUrl}/session/${created.sessionId}`);
-      await page.resize(viewport);
+      // WebKitWebDriver runs one session at a time: one left open would fail every next journey.
+      await page.resize(viewport).catch(async (error: unknown) => {
+        await page.close().catch(() => undefined);
+        throw error;
+      });
       return page;
     },
     async close() {

@@ -150,11 +150,26 @@ type WebDriverAnswer = { value: unknown };
 
 class WebDriverError extends Error {}
 
+/**
+ * Beyond the session's own limits (`SESSION_TIMEOUTS`): a driver that never answers (a page a
+ * stalled worker froze held one journey for its whole 150 s, with no report) fails the command.
+ */
+const COMMAND_TIMEOUT_MS = 60_000;
+
+/** A navigation or script that does not finish fails in the driver, and the journey reports it. */
+const SESSION_TIMEOUTS = { pageLoad: 45_000, script: 30_000 };
+
 async function send(base: string, method: string, path: string, body?: unknown): Promise<unknown> {
   const response = await fetch(`${base}${path}`, {
     method,
     headers: body === undefined ? {} : { 'content-type': 'application/json' },
     body: body === undefined ? undefined : JSON.stringify(body),
+    signal: AbortSignal.timeout(COMMAND_TIMEOUT_MS),
+  }).catch((error: unknown) => {
+    if (error instanceof Error && error.name === 'TimeoutError') {
+      throw new WebDriverError(`${method} ${path}: no answer in ${COMMAND_TIMEOUT_MS / 1000} s`);
+    }
+    throw error;
   });
   const answer = (await response.json()) as WebDriverAnswer;
   if (!response.ok) {
@@ -300,6 +315,7 @@ export async function launchWebKit(baseUrl: string): Promise<Engine> {
         capabilities: {
           alwaysMatch: {
             browserName: 'MiniBrowser',
+            timeouts: SESSION_TIMEOUTS,
             'webkitgtk:browserOptions': { binary: MINIBROWSER, args: ['--automation'] },
           },
         },

@@ -21,21 +21,24 @@ const apiMockInBrowser = import.meta.env.VITE_API_MOCK === 'browser';
  */
 function startMock(): Promise<unknown> {
   if (!apiMockInBrowser) return Promise.resolve();
+  const networkFetch = globalThis.fetch;
+  const mock = import('@endless/mock-server/browser');
+  // The mock's requests that reach the network (a worker that passed them through, or never
+  // started) are answered in the page; without the mock's code they fail as network errors,
+  // which the screens explain.
+  const mockFetch = mock.then(
+    ({ fetchWithPageFallback, answerInPage }) => fetchWithPageFallback(networkFetch, answerInPage),
+    () => networkFetch,
+  );
   // The demo build answers quietly: MSW's log of every request is for developers (`pnpm dev`),
   // and writing it costs a visitor's phone time on every request.
-  const networkFetch = globalThis.fetch;
-  const ready = import('@endless/mock-server/browser').then(
-    async ({ startMockWorker, fetchWithPageFallback, answerInPage }) => {
-      await startMockWorker({ quiet: import.meta.env.PROD });
-      return fetchWithPageFallback(networkFetch, answerInPage);
-    },
+  const ready = mock.then(({ startMockWorker }) =>
+    startMockWorker({ quiet: import.meta.env.PROD }),
   );
-  // A failed start lets requests go: they fail as network errors, which the screens explain.
-  const controlled = ready.then(async (mockFetch) => {
-    await untilControlled();
-    return mockFetch;
-  });
-  const settled = controlled.catch(() => networkFetch);
+  const settled = ready.then(untilControlled).then(
+    () => mockFetch,
+    () => mockFetch,
+  );
   globalThis.fetch = (...args) => settled.then((fetch) => fetch(...args));
   void settled.then((fetch) => {
     globalThis.fetch = fetch;

@@ -157,4 +157,23 @@ describe('recoverStalledActivation', () => {
       expect.objectContaining({ registrationQuery: 'unanswered', controller: null }),
     ]);
   });
+
+  it('counts a stuck worker across the reloads MSW makes of a page it does not control', async () => {
+    const stuck = new FakeWorker('installing');
+    // The load before (MSW reloads such a page every second or so) saw it stuck 4 s ago.
+    sessionStorage.setItem(
+      'endless-mock/stuck-since',
+      JSON.stringify([['installing', { state: 'installing', since: Date.now() - 4_000 }]]),
+    );
+    const { reload } = fakeServiceWorkers({ installing: stuck });
+    recoverStalledActivation(STALLED_MS, 2);
+    await vi.advanceTimersByTimeAsync(1_500);
+    expect(reload).toHaveBeenCalledOnce();
+    // A first load would have waited the whole STALLED_MS.
+    sessionStorage.clear();
+    const fresh = fakeServiceWorkers({ installing: new FakeWorker('installing') });
+    recoverStalledActivation(STALLED_MS, 2);
+    await vi.advanceTimersByTimeAsync(1_500);
+    expect(fresh.reload).not.toHaveBeenCalled();
+  });
 });

@@ -32,12 +32,22 @@ export function recoverStalledActivation(stalledMs: number, maxReloads: number):
    * registration query) has been in its current stuck state. By slot, not by worker object:
    * WebKitGTK may answer each query with new objects for the same worker.
    */
-  const seen = new Map<string, { state: string; since: number }>();
+  // Kept across loads: MSW reloads a page its registered worker does not control, every second or
+  // so while that worker is stuck, and each load would otherwise start counting afresh.
+  const seenKey = 'endless-mock/stuck-since';
+  const seen = new Map<string, { state: string; since: number }>(
+    JSON.parse(sessionStorage.getItem(seenKey) ?? '[]'),
+  );
   const lasted = (slot: string, state: string | undefined, now: number) => {
     const entry = seen.get(slot);
     if (state === undefined) seen.delete(slot);
     else if (entry?.state !== state) seen.set(slot, { state, since: now });
+    sessionStorage.setItem(seenKey, JSON.stringify([...seen]));
     return state !== undefined && entry?.state === state ? now - entry.since : 0;
+  };
+  const forget = () => {
+    seen.clear();
+    sessionStorage.removeItem(seenKey);
   };
   const watched = new WeakSet<ServiceWorker>();
   /** An activated controller is left alone until it changes state or another replaces it. */
@@ -57,7 +67,7 @@ export function recoverStalledActivation(stalledMs: number, maxReloads: number):
     const controller = container.controller;
     if (controller?.state === 'activated') {
       sessionStorage.removeItem(reloadsKey);
-      seen.clear();
+      forget();
       watch(controller);
       return;
     }
@@ -83,6 +93,8 @@ export function recoverStalledActivation(stalledMs: number, maxReloads: number):
     const reloads = Number(sessionStorage.getItem(reloadsKey) ?? 0);
     if (reloading || reloads >= maxReloads) return;
     reloading = true;
+    // The next load's worker is a fresh one: it is timed from its own first sighting.
+    forget();
     sessionStorage.setItem(reloadsKey, String(reloads + 1));
     const recoveries: unknown[] = JSON.parse(sessionStorage.getItem(recoveriesKey) ?? '[]');
     const states = {

@@ -42,14 +42,14 @@ export function activateMocking(): Promise<void> {
 }
 
 /**
- * Firefox ESR now and then passes a page's requests to the network although the mock's worker
- * controls the page and enabled mocking for it: the worker no longer finds the page among its
- * clients (or, stopped and started again, forgot it), and the mock's hosts do not exist there, so
- * a sign-in failed with the network error's text. Every request the page sends goes through the
- * worker, and none of the mock's can succeed on the network: a request that fails as a network
- * error is answered here by the page's own handlers (`answerHere`), which the worker forwards it
- * to anyway, unless the mock itself answered it so (`noteMockedNetworkError`). The worker is told
- * about the page again, for the requests only it sees (images).
+ * Firefox ESR now and then sends a page's requests to the network: its worker passed them through
+ * though it controlled the page, or turned redundant while the mock started, so the page was never
+ * controlled. The mock's hosts do not exist there, and a sign-in failed with the network error's
+ * text. None of the mock's requests can succeed on the network: one that fails as a network error
+ * is answered here by the page's own handlers (`answerHere`, undefined for a request the mock does
+ * not own), which the worker forwards every request to anyway, unless the mock itself answered it
+ * so (`noteMockedNetworkError`). The worker is told about the page again, for the requests only it
+ * sees (images).
  */
 export function fetchWithPageFallback(
   fetch: typeof globalThis.fetch,
@@ -61,8 +61,7 @@ export function fetchWithPageFallback(
     try {
       return await fetch(request);
     } catch (error) {
-      if (!(error instanceof TypeError) || !navigator.serviceWorker?.controller) throw error;
-      if (takeMockedNetworkError(request)) throw error;
+      if (!(error instanceof TypeError) || takeMockedNetworkError(request)) throw error;
       console.warn(`[mock] ${request.method} ${request.url} went to the network: answered here`);
       void activateMocking();
       const answer = await answerHere(retry);

@@ -36,7 +36,7 @@ const phases = [
   ],
   [
     [
-      'browser journeys against the demo build (chromium, and the core set in Firefox ESR and WebKitGTK)',
+      'browser journeys against the demo build (chromium, and the core set in Firefox ESR)',
       'pnpm run test:e2e',
     ],
   ],

@@ -8,7 +8,7 @@ export default defineConfig({
     root: new URL('.', import.meta.url).pathname,
     environment: 'node',
     include: ['**/*.e2e.ts'],
-    // The core journeys run in the engines E2E_ENGINES names (Firefox and WebKit by default; see README).
+    // The core journeys run in the engines E2E_ENGINES names (Firefox by default; see README).
     exclude: (['chromium', 'firefox', 'webkit'] as const)
       .filter((engine) => !selectedEngines().includes(engine))
       .map((engine) => `**/engines-${engine}.e2e.ts`),

@@ -1,7 +1,5 @@
 // Browser only (the in-browser mock): see `fetchWithPageFallback`.
 
-const REPLY_TIMEOUT_MS = 2_000;
-
 /** The requests the page's mock answered with a network error on purpose (an injected fault). */
 const mockedNetworkErrors = new Map<string, number>();
 const keyOf = (request: Request) => `${request.method} ${request.url}`;
@@ -21,24 +19,9 @@ function takeMockedNetworkError(request: Request): boolean {
   return true;
 }
 
-/** Tells the worker that this page mocks, and resolves on its answer (or after a timeout). */
-export function activateMocking(): Promise<void> {
-  const { serviceWorker } = navigator;
-  const controller = serviceWorker?.controller;
-  if (!controller) return Promise.resolve();
-  return new Promise((resolve) => {
-    const done = () => {
-      clearTimeout(timer);
-      serviceWorker.removeEventListener('message', onMessage);
-      resolve();
-    };
-    const onMessage = (event: MessageEvent) => {
-      if ((event.data as { type?: unknown } | null)?.type === 'MOCKING_ENABLED') done();
-    };
-    const timer = setTimeout(done, REPLY_TIMEOUT_MS);
-    serviceWorker.addEventListener('message', onMessage);
-    controller.postMessage('MOCK_ACTIVATE');
-  });
+/** Tells the page's worker, if any, that this page mocks (MSW's own activation message). */
+function activateMocking(): void {
+  navigator.serviceWorker?.controller?.postMessage('MOCK_ACTIVATE');
 }
 
 /**
@@ -63,7 +46,7 @@ export function fetchWithPageFallback(
     } catch (error) {
       if (!(error instanceof TypeError) || takeMockedNetworkError(request)) throw error;
       console.warn(`[mock] ${request.method} ${request.url} went to the network: answered here`);
-      void activateMocking();
+      activateMocking();
       const answer = await answerHere(retry);
       if (!answer) throw error;
       return answer;

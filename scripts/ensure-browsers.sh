@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# Browser tests use Debian's engines, never a downloaded binary: chromium everywhere, and for the
-# cross-engine journeys firefox-esr (WebDriver BiDi) and webkit2gtk-driver (WebKitWebDriver and its
+# Browser tests use Debian's engines, never a downloaded binary: chromium everywhere (the full
+# browser for the story check, its headless shell for the journeys), and for the cross-engine
+# journeys firefox-esr (WebDriver BiDi) and webkit2gtk-driver (WebKitWebDriver and its
 # MiniBrowser) under xvfb. Installs only what is missing (CI and fresh machines run as root).
 # Usage: ensure-browsers.sh [chromium] [firefox] [webkit]   (no argument: all three)
 set -euo pipefail
@@ -9,7 +10,10 @@ if [ ${#wanted[@]} -eq 0 ]; then wanted=(chromium firefox webkit); fi
 packages=()
 for engine in "${wanted[@]}"; do
   case "$engine" in
-    chromium) [ -x /usr/bin/chromium ] || packages+=(chromium) ;;
+    chromium)
+      [ -x /usr/bin/chromium ] || packages+=(chromium)
+      [ -x /usr/bin/chromium-headless-shell ] || packages+=(chromium-headless-shell)
+      ;;
     firefox) [ -x /usr/bin/firefox-esr ] || packages+=(firefox-esr) ;;
     webkit)
       [ -x /usr/bin/WebKitWebDriver ] || packages+=(webkit2gtk-driver)

@@ -1,8 +1,6 @@
 // Journeys of the account area: About on the profile, a privacy level seen by another persona,
 // e-mail and password change then login, password reset, verification, chat-service connection
 // through the mock's authorize stand-in; axe and screenshots of every screen in the three themes.
-import { mkdir } from 'node:fs/promises';
-import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkInEveryTheme, scanAccessibility } from './axe';
@@ -14,15 +12,14 @@ import {
   withAppPage,
   type AppPage,
 } from './browser';
+import { reviewShot } from './review-shot';
 
-const SCREENSHOTS = fileURLToPath(new URL('../test-results/screenshots/', import.meta.url));
 const MEMBER_ID = 1;
 
 let browser: Browser;
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  await mkdir(SCREENSHOTS, { recursive: true });
 });
 
 afterAll(async () => {
@@ -215,10 +212,7 @@ describe('account screens in every theme (axe and screenshots)', () => {
       await page.goto(url('/__mock/discord/authorize'));
       await page.getByRole('heading', { name: 'Authorize access to your account' }).waitFor();
       expect(await scanAccessibility(page)).toEqual([]);
-      await page.screenshot({
-        path: `${SCREENSHOTS}account-discord-authorize.png`,
-        fullPage: true,
-      });
+      await reviewShot(page, 'account-discord-authorize', { fullPage: true });
     });
   });
 });

@@ -1,19 +1,15 @@
 // Auth journeys (spec 01 §2, §4, §5): registration of an adult and a child, login with a way back,
 // a failed login, and an accessibility scan with screenshots of each auth screen in every theme.
-import { mkdir } from 'node:fs/promises';
-import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkInEveryTheme } from './axe';
 import { chooseOption, currentPath, launchBrowser, withAppPage } from './browser';
-
-const SCREENSHOTS = fileURLToPath(new URL('../test-results/screenshots/', import.meta.url));
+import { reviewShot } from './review-shot';
 
 let browser: Browser;
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  await mkdir(SCREENSHOTS, { recursive: true });
 });
 
 afterAll(async () => {
@@ -80,7 +76,7 @@ describe('auth journeys', () => {
       await expect(page.getByText('Your Birthday will not be saved.').isVisible()).resolves.toBe(
         true,
       );
-      await page.screenshot({ path: `${SCREENSHOTS}register-privacy-default.png`, fullPage: true });
+      await reviewShot(page, 'register-privacy-default', { fullPage: true });
       await register(page, ['March', '10', year], 'little_one', "Parent's Email Address");
     });
   });
@@ -117,7 +113,7 @@ describe('guest pages in every theme', () => {
         await page.getByRole('heading', { level: 1, name: heading }).waitFor();
         await checkInEveryTheme(page, name);
         await page.setViewportSize({ width: 390, height: 844 });
-        await page.screenshot({ path: `${SCREENSHOTS}${name}-mobile.png`, fullPage: true });
+        await reviewShot(page, `${name}-mobile`, { fullPage: true });
       }
     });
   });

@@ -1,20 +1,17 @@
 // The 3D avatar is what the content host serves: the body, eyes and every worn item's model and
 // the three clips are fetched as GLB files, the pre-render check counts the parts that loaded, and
 // the dressed character is looked at in the three themes and on a phone (SwiftShader WebGL).
-import { mkdir } from 'node:fs/promises';
-import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dismissCookieNotice, launchBrowser, logIn, withAppPage } from './browser';
+import { reviewShot } from './review-shot';
 
-const SCREENSHOTS = fileURLToPath(new URL('../test-results/screenshots/', import.meta.url));
 const THEMES = ['default', 'blue', 'grey'] as const;
 
 let browser: Browser;
 
 beforeAll(async () => {
   browser = await launchBrowser({ webgl: true });
-  await mkdir(SCREENSHOTS, { recursive: true });
 });
 
 afterAll(async () => {
@@ -100,14 +97,14 @@ describe('avatar', { timeout: 180_000 }, () => {
             element.setAttribute('data-theme', value);
           }, theme);
           await painted(page);
-          await stage.screenshot({ path: `${SCREENSHOTS}avatar-${theme}.png` });
+          await reviewShot(stage, `avatar-${theme}`);
         }
 
         await page.setViewportSize({ width: 390, height: 844 });
         await stage.scrollIntoViewIfNeeded();
         await sceneReady(page);
         await painted(page);
-        await page.screenshot({ path: `${SCREENSHOTS}avatar-phone.png` });
+        await reviewShot(page, 'avatar-phone');
 
         // Without the hat, the hair it covered shows.
         await page.setViewportSize({ width: 1280, height: 900 });
@@ -118,7 +115,7 @@ describe('avatar', { timeout: 180_000 }, () => {
         await sceneReady(page);
         await page.evaluate(() => window.scrollTo(0, 0));
         await painted(page);
-        await stage.screenshot({ path: `${SCREENSHOTS}avatar-hair.png` });
+        await reviewShot(stage, 'avatar-hair');
       },
       { viewport: { width: 1280, height: 900 }, reducedMotion: 'reduce' },
     );

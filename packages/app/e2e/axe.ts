@@ -1,10 +1,9 @@
 // Accessibility scan of the current page with axe-core (WCAG 2.1 A and AA rules), alone or in every
 // theme with a screenshot for review.
-import { mkdir } from 'node:fs/promises';
-import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { AXE_SOURCE } from '../../../scripts/axe-source.mjs';
+import { reviewShot } from './review-shot';
 
 export interface AxeViolationSummary {
   id: string;
@@ -67,14 +66,12 @@ export async function scanAccessibility(page: Page): Promise<AxeViolationSummary
 }
 
 export const THEMES = ['default', 'blue', 'grey'] as const;
-const SCREENSHOTS = fileURLToPath(new URL('../test-results/screenshots/', import.meta.url));
 
 /**
- * Axe and a full-page screenshot for review (`test-results/screenshots/<name>-<theme>.png`) in
+ * Axe and, with E2E_SCREENSHOTS=1, a full-page screenshot for review (`<name>-<theme>`) in
  * each of the three themes, set on the theme wrapper as the account sync sets it.
  */
 export async function checkInEveryTheme(page: Page, name: string): Promise<void> {
-  await mkdir(SCREENSHOTS, { recursive: true });
   // Long lists render their items as they near the viewport (content-visibility: auto): drawn all
   // at once, as after a visitor has scrolled through, so axe measures them and the shot shows them.
   await page.addStyleTag({ content: '* { content-visibility: visible !important; }' });
@@ -84,6 +81,6 @@ export async function checkInEveryTheme(page: Page, name: string): Promise<void>
       .first()
       .evaluate((element, value) => element.setAttribute('data-theme', value), theme);
     expect(await scanAccessibility(page), `${name} in ${theme}`).toEqual([]);
-    await page.screenshot({ path: `${SCREENSHOTS}${name}-${theme}.png`, fullPage: true });
+    await reviewShot(page, `${name}-${theme}`, { fullPage: true });
   }
 }

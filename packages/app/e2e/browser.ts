@@ -1,15 +1,15 @@
-// One chromium per test file, a fresh context per journey, and every console or page error of every
-// page in it (popups included) recorded.
+// One headless Chromium (Debian's headless shell) per test file, a fresh context per journey, and
+// every console or page error of every page in it (popups included) recorded.
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { expect, inject } from 'vitest';
-import { CHROMIUM, CHROMIUM_ARGS, WEBGL_ARGS } from '../../../scripts/chromium.mjs';
+import { CHROMIUM_ARGS, CHROMIUM_HEADLESS_SHELL, WEBGL_ARGS } from '../../../scripts/chromium.mjs';
 
 export function launchBrowser({ webgl = false }: { webgl?: boolean } = {}): Promise<Browser> {
   return chromium.launch({
-    executablePath: CHROMIUM,
+    executablePath: CHROMIUM_HEADLESS_SHELL,
     args: webgl ? [...CHROMIUM_ARGS, ...WEBGL_ARGS] : CHROMIUM_ARGS,
   });
 }

@@ -1,19 +1,14 @@
 // The character screen in a real browser: the 3D scene (SwiftShader WebGL), dressing the character
 // with owned items, the uploaded 2D render reaching the shell; axe and screenshots in three themes.
-import { mkdir } from 'node:fs/promises';
-import { fileURLToPath } from 'node:url';
 import type { Browser, Page, Response } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkInEveryTheme } from './axe';
 import { launchBrowser, logIn, withAppPage, type AppPage } from './browser';
 
-const SCREENSHOTS = fileURLToPath(new URL('../test-results/screenshots/', import.meta.url));
-
 let browser: Browser;
 
 beforeAll(async () => {
   browser = await launchBrowser({ webgl: true });
-  await mkdir(SCREENSHOTS, { recursive: true });
 });
 
 afterAll(async () => {
@@ -97,11 +92,7 @@ describe('character', { timeout: 240_000 }, () => {
         await page
           .getByRole('region', { name: 'Current Outfit' })
           .getByText(name, { exact: true })
-          .waitFor()
-          .catch(async (error: unknown) => {
-            await page.screenshot({ path: `${SCREENSHOTS}character-failed.png`, fullPage: true });
-            throw error;
-          });
+          .waitFor();
       }
       await sceneReady(page);
       await expect

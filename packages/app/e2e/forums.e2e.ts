@@ -1,14 +1,11 @@
 // Forum journeys in a real browser: create a thread, reply and comment; page through a long
 // category and a long thread; lock as author; pin, scrub and delete as staff; a member never sees
 // the staff actions. Axe and screenshots of every forum route in the three themes.
-import { mkdir } from 'node:fs/promises';
-import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkInEveryTheme } from './axe';
 import { currentPath, launchBrowser, logIn, withAppPage, type AppPage } from './browser';
 
-const SCREENSHOTS = fileURLToPath(new URL('../test-results/screenshots/', import.meta.url));
 /** Seeded: General Discussion (2) has three pages of threads; its big thread three of replies. */
 const GENERAL = 2;
 const BIG_THREAD = 'Show your best Endless screenshot';
@@ -17,7 +14,6 @@ let browser: Browser;
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  await mkdir(SCREENSHOTS, { recursive: true });
 });
 
 afterAll(async () => {

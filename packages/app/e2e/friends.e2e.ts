@@ -1,18 +1,14 @@
 // The friends screen: finding a user by search; axe and screenshots in the three themes.
-import { mkdir } from 'node:fs/promises';
-import { fileURLToPath } from 'node:url';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkInEveryTheme, scanAccessibility } from './axe';
 import { currentPath, launchBrowser, logIn, withAppPage } from './browser';
-
-const SCREENSHOTS = fileURLToPath(new URL('../test-results/screenshots/', import.meta.url));
+import { reviewShot } from './review-shot';
 
 let browser: Browser;
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  await mkdir(SCREENSHOTS, { recursive: true });
 });
 
 afterAll(async () => {
@@ -48,7 +44,7 @@ describe('friends and search', { timeout: 120_000 }, () => {
       await page.getByRole('searchbox', { name: 'Search Users' }).fill('pix');
       await page.getByRole('tabpanel').getByRole('listitem').first().waitFor();
       expect(await scanAccessibility(page)).toEqual([]);
-      await page.screenshot({ path: `${SCREENSHOTS}users-search-grey.png`, fullPage: true });
+      await reviewShot(page, 'users-search-grey', { fullPage: true });
     });
   });
 });

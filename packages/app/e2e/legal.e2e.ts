@@ -1,19 +1,14 @@
 // Contact and legal pages as a guest: the table of contents jumps to its section; axe and
 // screenshots of /contact, /legal/terms and /legal/privacy in the three themes.
-import { mkdir } from 'node:fs/promises';
-import { fileURLToPath } from 'node:url';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkInEveryTheme } from './axe';
 import { currentPath, launchBrowser, withAppPage } from './browser';
 
-const SCREENSHOTS = fileURLToPath(new URL('../test-results/screenshots/', import.meta.url));
-
 let browser: Browser;
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  await mkdir(SCREENSHOTS, { recursive: true });
 });
 
 afterAll(async () => {

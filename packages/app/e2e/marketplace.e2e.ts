@@ -1,7 +1,5 @@
 // Marketplace journeys in a real browser against the demo build (in-browser mock): filtering and
 // searching with back/forward, buying an item, a sale running out, and axe in the three themes.
-import { mkdir } from 'node:fs/promises';
-import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkInEveryTheme } from './axe';
@@ -15,7 +13,6 @@ import {
   withAppPage,
 } from './browser';
 
-const SCREENSHOTS = fileURLToPath(new URL('../test-results/screenshots/', import.meta.url));
 /** Seeded listing 3 is on a sale that ends 3 to 10 minutes after the mock is seeded. */
 const ENDING_SALE_ID = 3;
 
@@ -23,7 +20,6 @@ let browser: Browser;
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  await mkdir(SCREENSHOTS, { recursive: true });
 });
 
 afterAll(async () => {

@@ -1,7 +1,5 @@
 // Journeys on public profiles and the report form: friend request accepted by another persona,
 // follow and unfollow, block, report; axe and screenshots in the three themes.
-import { mkdir } from 'node:fs/promises';
-import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkInEveryTheme } from './axe';
@@ -14,7 +12,6 @@ import {
   type AppPage,
 } from './browser';
 
-const SCREENSHOTS = fileURLToPath(new URL('../test-results/screenshots/', import.meta.url));
 /** Seeded ids: `member` 1, `staff` 2, `unverified` 6 (no relation with member), 45 a stranger. */
 const MEMBER_ID = 1;
 const STAFF_ID = 2;
@@ -25,7 +22,6 @@ let browser: Browser;
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  await mkdir(SCREENSHOTS, { recursive: true });
 });
 
 afterAll(async () => {

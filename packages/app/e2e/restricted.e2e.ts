@@ -1,19 +1,14 @@
 // Journeys on the locked screen: a suspended persona reactivates, the renamed persona submits a new
 // name; axe and screenshots of /restricted (violation and username form) in the three themes.
-import { mkdir } from 'node:fs/promises';
-import { fileURLToPath } from 'node:url';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkInEveryTheme } from './axe';
 import { launchBrowser, logIn, withAppPage } from './browser';
 
-const SCREENSHOTS = fileURLToPath(new URL('../test-results/screenshots/', import.meta.url));
-
 let browser: Browser;
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  await mkdir(SCREENSHOTS, { recursive: true });
 });
 
 afterAll(async () => {

@@ -1,20 +1,16 @@
 // The shell in a real browser: a member signs in through the login form, sees the header and
 // sidebar, and logs out; a restricted account lands on /restricted with only Logout; the signed-in
 // shell passes axe in the three themes (screenshots saved for review in test-results/).
-import { mkdir } from 'node:fs/promises';
-import { fileURLToPath } from 'node:url';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkInEveryTheme } from './axe';
 import { currentPath, dismissCookieNotice, launchBrowser, logIn, withAppPage } from './browser';
-
-const SCREENSHOTS = fileURLToPath(new URL('../test-results/screenshots/', import.meta.url));
+import { reviewShot } from './review-shot';
 
 let browser: Browser;
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  await mkdir(SCREENSHOTS, { recursive: true });
 });
 
 afterAll(async () => {
@@ -84,12 +80,7 @@ describe.each([
       async (app) => {
         const { page } = app;
         await logIn(app, 'unverified');
-        try {
-          await page.getByRole('region', { name: 'This Account is not verified...' }).waitFor();
-        } catch (error) {
-          await page.screenshot({ path: `${SCREENSHOTS}shell-${name}-failure.png` });
-          throw error;
-        }
+        await page.getByRole('region', { name: 'This Account is not verified...' }).waitFor();
         await dismissCookieNotice(page);
         // The whole header fits: nothing makes the page wider than the screen (it once scrolled
         // sideways on a phone, the settings button cut off).
@@ -104,7 +95,7 @@ describe.each([
             .getByRole('button', { name: /^Node balance/ })
             .click();
           await page.getByRole('menu').waitFor();
-          await page.screenshot({ path: `${SCREENSHOTS}shell-${name}-node-menu.png` });
+          await reviewShot(page, `shell-${name}-node-menu`);
         }
       },
       { viewport },

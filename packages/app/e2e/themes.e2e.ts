@@ -1,19 +1,16 @@
 // Looks at status pages in the three themes: saves screenshots for review (test-results/) and
 // checks each theme really restyles the page.
-import { mkdir } from 'node:fs/promises';
-import { fileURLToPath } from 'node:url';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, withAppPage } from './browser';
+import { reviewShot } from './review-shot';
 
-const SCREENSHOTS = fileURLToPath(new URL('../test-results/screenshots/', import.meta.url));
 const THEMES = ['default', 'blue', 'grey'] as const;
 
 let browser: Browser;
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  await mkdir(SCREENSHOTS, { recursive: true });
 });
 
 afterAll(async () => {
@@ -38,7 +35,7 @@ describe.each([
           element.setAttribute('data-theme', value);
         }, theme);
         accents.add(await action.evaluate((element) => getComputedStyle(element).backgroundColor));
-        await page.screenshot({ path: `${SCREENSHOTS}${name}-${theme}.png`, fullPage: true });
+        await reviewShot(page, `${name}-${theme}`, { fullPage: true });
       }
       expect(accents.size).toBe(THEMES.length);
     });

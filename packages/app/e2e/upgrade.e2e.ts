@@ -1,7 +1,5 @@
 // Upgrade journeys in a real browser against the demo build: node packs and pledges through the
 // in-app checkout stand-in, a cancelled checkout, and axe in the three themes.
-import { mkdir } from 'node:fs/promises';
-import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkInEveryTheme } from './axe';
@@ -16,13 +14,10 @@ import {
   withAppPage,
 } from './browser';
 
-const SCREENSHOTS = fileURLToPath(new URL('../test-results/screenshots/', import.meta.url));
-
 let browser: Browser;
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  await mkdir(SCREENSHOTS, { recursive: true });
 });
 
 afterAll(async () => {

@@ -99,6 +99,17 @@ function renderShots(scene: Object3D): Renders {
   }
 }
 
+/**
+ * With motion reduced nothing moves by itself, so the scene draws on demand (a still scene cost a
+ * software-rendering browser two cores): once more whenever the model's loading status moves on,
+ * since parts arriving from the model worker change the scene outside React.
+ */
+function DrawOnChange({ status }: { status: AvatarStatus | null }) {
+  const invalidate = useThree((state) => state.invalidate);
+  useEffect(() => invalidate(), [invalidate, status]);
+  return null;
+}
+
 /** Captures once per code, on the first frame after the pre-render check passes. */
 function Capture({
   code,
@@ -142,6 +153,7 @@ export default function AvatarScene({
       data-failed-parts={status?.code === characterCode ? status.failed : 0}
     >
       <Canvas
+        frameloop={reducedMotion ? 'demand' : 'always'}
         camera={{ fov: 30, near: 0.1, far: 50, position: [0, 1.35, 5.2] }}
         dpr={[1, 2]}
         gl={{ antialias: true, alpha: true, preserveDrawingBuffer: true }}
@@ -162,6 +174,7 @@ export default function AvatarScene({
           onStatus={setStatus}
         />
         <Capture code={characterCode} readyCode={readyCode} onCapture={onCapture} />
+        {reducedMotion && <DrawOnChange status={status} />}
       </Canvas>
     </div>
   );

@@ -1,6 +1,7 @@
-// Firefox ESR (Debian's firefox-esr) through WebDriver BiDi with puppeteer-core: a browser with a
-// fresh profile per page, so no cookie, storage or service worker crosses journeys.
-import puppeteer, { type Browser, type ElementHandle, type Page } from 'puppeteer-core';
+// Firefox ESR (Debian's firefox-esr) through WebDriver BiDi with puppeteer-core: one browser per
+// run, a user context per page (its own cookies, storage and service workers, as a container tab
+// has), so nothing crosses journeys. A browser per page cost 8 CPU-seconds and 5 s of startup each.
+import puppeteer, { type BrowserContext, type ElementHandle, type Page } from 'puppeteer-core';
 import { EnginePageBase } from './engine-page';
 import type { Engine, Key, PageCookie, Viewport } from './vocabulary';
 
@@ -17,7 +18,7 @@ class FirefoxPage extends EnginePageBase {
 
   constructor(
     baseUrl: string,
-    private readonly browser: Browser,
+    private readonly context: BrowserContext,
     private readonly page: Page,
   ) {
     super(baseUrl);
@@ -103,7 +104,7 @@ class FirefoxPage extends EnginePageBase {
   }
 
   async cookies(): Promise<PageCookie[]> {
-    return (await this.browser.cookies()).map(({ name, expires }) => ({
+    return (await this.context.cookies()).map(({ name, expires }) => ({
       name,
       expires: expires > 0 ? expires : undefined,
     }));
@@ -119,35 +120,36 @@ class FirefoxPage extends EnginePageBase {
   }
 
   close() {
-    return this.browser.close();
+    return this.context.close();
   }
 }
 
 export async function launchFirefox(baseUrl: string): Promise<Engine> {
+  const browser = await puppeteer.launch({
+    browser: 'firefox',
+    executablePath: FIREFOX,
+    headless: true,
+    protocol: 'webDriverBiDi',
+    // Nothing outside 127.0.0.1 is reachable: no update, telemetry or safe-browsing calls.
+    extraPrefsFirefox: {
+      'app.update.enabled': false,
+      'browser.safebrowsing.malware.enabled': false,
+      'browser.safebrowsing.phishing.enabled': false,
+      'datareporting.policy.dataSubmissionEnabled': false,
+      'network.captive-portal-service.enabled': false,
+      'network.connectivity-service.enabled': false,
+    },
+  });
   return {
     name: 'firefox',
     async open({ viewport = { width: 1280, height: 900 } }: { viewport?: Viewport } = {}) {
-      const browser = await puppeteer.launch({
-        browser: 'firefox',
-        executablePath: FIREFOX,
-        headless: true,
-        protocol: 'webDriverBiDi',
-        // Nothing outside 127.0.0.1 is reachable: no update, telemetry or safe-browsing calls.
-        extraPrefsFirefox: {
-          'app.update.enabled': false,
-          'browser.safebrowsing.malware.enabled': false,
-          'browser.safebrowsing.phishing.enabled': false,
-          'datareporting.policy.dataSubmissionEnabled': false,
-          'network.captive-portal-service.enabled': false,
-          'network.connectivity-service.enabled': false,
-        },
-      });
+      const context = await browser.createBrowserContext();
       // A tab of our own: the one Firefox starts with never has the focus (document.hasFocus()
       // false, no focus events), so a select's options were never highlighted, whatever the keys.
-      const page = await browser.newPage();
+      const page = await context.newPage();
       await page.setViewport(viewport);
-      return new FirefoxPage(baseUrl, browser, page);
+      return new FirefoxPage(baseUrl, context, page);
     },
-    close: async () => undefined,
+    close: () => browser.close(),
   };
 }

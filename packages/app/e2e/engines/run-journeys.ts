@@ -1,5 +1,5 @@
-// Runs the core journeys in one engine: a fresh profile per journey, a screenshot and the page's
-// errors printed when one fails, and any console error it did not expect fails it.
+// Runs the core journeys in one engine: a fresh profile or context per journey, a screenshot and
+// the page's errors printed when one fails, and any console error it did not expect fails it.
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchChromium } from './chromium';
 import { CORE_JOURNEYS, PHONE_JOURNEYS, type CoreJourney } from './core-journeys';

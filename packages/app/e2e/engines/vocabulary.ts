@@ -61,7 +61,7 @@ export interface EnginePage {
 
 export interface Engine {
   readonly name: EngineName;
-  /** A fresh page in a fresh profile: no cookies, no storage, no service worker. */
+  /** A fresh page in a fresh profile or context: no cookies, no storage, no service worker. */
   open(options?: { viewport?: Viewport }): Promise<EnginePage>;
   close(): Promise<void>;
 }

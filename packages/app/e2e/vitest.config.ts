@@ -1,5 +1,6 @@
 import { defineConfig } from 'vitest/config';
 import { selectedEngines } from './engines/selected';
+import { EngineSetsFirst } from './sequencer';
 
 // Browser journeys against the demo build (`pnpm test:e2e`); not part of the unit projects.
 export default defineConfig({
@@ -23,5 +24,6 @@ export default defineConfig({
     // chromium alone 847 s (fresh clone, 2 cores); more workers only add contention.
     fileParallelism: true,
     maxWorkers: 2,
+    sequence: { sequencer: EngineSetsFirst },
   },
 });

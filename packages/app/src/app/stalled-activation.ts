@@ -40,9 +40,11 @@ export function recoverStalledActivation(stalledMs: number, maxReloads: number):
   );
   const lasted = (slot: string, state: string | undefined, now: number) => {
     const entry = seen.get(slot);
-    if (state === undefined) seen.delete(slot);
-    else if (entry?.state !== state) seen.set(slot, { state, since: now });
-    sessionStorage.setItem(seenKey, JSON.stringify([...seen]));
+    if (entry?.state !== state) {
+      if (state === undefined) seen.delete(slot);
+      else seen.set(slot, { state, since: now });
+      sessionStorage.setItem(seenKey, JSON.stringify([...seen]));
+    }
     return state !== undefined && entry?.state === state ? now - entry.since : 0;
   };
   const forget = () => {

@@ -18,6 +18,10 @@ export default defineConfig({
     // (half the suite's time); the setup file resets the mock, cookies and handlers after each test.
     isolate: false,
     css: false,
+    // A larger young generation: React's development build and jsdom allocate short-lived objects
+    // fast, and the default one had the garbage collector at 14% of a test file's CPU. The app
+    // project took 251 instead of 307 core-seconds.
+    execArgv: ['--max-semi-space-size=64'],
     // Whole journeys through lazy routes and the mock backend; generous for a loaded machine.
     testTimeout: 30_000,
   },

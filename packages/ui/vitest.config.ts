@@ -12,5 +12,7 @@ export default defineConfig({
     // test's render is cleaned up after it (test/setup.ts).
     isolate: false,
     css: false,
+    // A larger young generation for React's development build and jsdom, as in the app project.
+    execArgv: ['--max-semi-space-size=64'],
   },
 });

@@ -67,9 +67,9 @@ export async function switchThemeInPage(themeName) {
 
 /**
  * In the page: asserts which story and theme are shown, then runs axe on #storybook-root (or the
- * story's own parameters.a11y.context).
+ * story's own parameters.a11y.context): every rule, or `onlyRules`.
  */
-export async function auditInPage({ storyId, themeName }) {
+export async function auditInPage({ storyId, themeName, onlyRules }) {
   const shown = window.__STORYBOOK_PREVIEW__.currentRender;
   if (shown?.id !== storyId) return { problem: `preview shows ${shown?.id} instead` };
   if (shown.phase !== 'finished') return { problem: `render ended in phase ${shown.phase}` };
@@ -89,7 +89,9 @@ export async function auditInPage({ storyId, themeName }) {
   const results = await window.axe.run(
     scoped ? storyContext : '#storybook-root',
     // Only violations are reported; full node lists for passes would cost time for nothing.
-    { resultTypes: ['violations'] },
+    onlyRules
+      ? { runOnly: { type: 'rule', values: onlyRules }, resultTypes: ['violations'] }
+      : { resultTypes: ['violations'] },
   );
   return {
     scoped,

@@ -9,7 +9,8 @@
 // render's `storyFinished` before it asserts the story and theme on screen and runs axe, injected
 // once per load. The other themes follow on the same mount, set on the themed wrapper as the
 // account sync sets them: three mounts per story (each reseeding a screen's mock data) were three
-// quarters of the run. Story files are shared between 2 pages in parallel.
+// quarters of the run. Those themes are scanned for the rules a theme can change (THEME_RULES:
+// the themes differ only in colours). Story files are shared between 2 pages in parallel.
 //
 // Visual baselines (--baselines <dir>): in the same pass, after axe, each story × theme is
 // screenshotted at a small fixed viewport and compared with its committed PNG (visual-baselines.mjs);
@@ -26,7 +27,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
-import { AXE_SOURCE } from './axe-source.mjs';
+import { AXE_SOURCE, THEME_RULES } from './axe-source.mjs';
 import { CHROMIUM, CHROMIUM_ARGS } from './chromium.mjs';
 import { cpuMeter } from './cpu-meter.mjs';
 import { serveStatic } from './serve-static.mjs';
@@ -188,6 +189,8 @@ async function checkOnOnePage(page, baseUrl, files, cpu, visual, onChecked) {
         const result = await page.evaluate(auditInPage, {
           storyId: job.story.id,
           themeName: job.theme.name,
+          // Every rule in the first theme; in the others, those a theme can change.
+          onlyRules: job.theme === THEMES[0] ? undefined : THEME_RULES,
         });
         if (result.problem) problems.push(`${label}: ${result.problem}`);
         else if (visual && result.visualSkip) visual.skip(job.story.id, job.theme.name);

@@ -7,9 +7,5 @@ export default defineConfig({
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     // Every mocked response of every test is checked against the contract (src/contract/).
     setupFiles: ['./test/contract/setup.ts'],
-    // Files share a worker's modules instead of importing the handlers, the seed and the contract
-    // validator again per file: 75 instead of 147 core-seconds. Each file resets the database and
-    // the clock it uses (the files passed in 14 shuffled file orders, on one worker and on two).
-    isolate: false,
   },
 });

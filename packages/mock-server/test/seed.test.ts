@@ -1,8 +1,8 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import contract from '@endless/api-spec/openapi.json' with { type: 'json' };
 import { resetMockDb } from '../src/controls/index.ts';
-import { LISTING_TYPES, db, exportSnapshot } from '../src/db/index.ts';
-import { setNow, useRealTime } from '../src/domain/clock.ts';
+import { LISTING_TYPES, TOKEN_TTL_MS, db, exportSnapshot } from '../src/db/index.ts';
+import { advance, setNow, useRealTime } from '../src/domain/clock.ts';
 import { GENERATED_USERS, PERSONAS, personaId, seedDatabase } from '../src/seed/index.ts';
 
 const START = Date.UTC(2025, 5, 1, 12, 0, 0);
@@ -43,6 +43,35 @@ describe('seed', () => {
     await seedDatabase();
     // Three seeds: generous for a loaded machine.
   }, 30_000);
+
+  it('reads the clock once: a running clock cannot set one seeded row apart from another', async () => {
+    // The clock moves on by a second at every one-time token or chat-service code written, as a
+    // running clock does while a slow seed yields.
+    const createToken = db.accountTokens.create.bind(db.accountTokens);
+    vi.spyOn(db.accountTokens, 'create').mockImplementation((values) => {
+      advance(1_000);
+      return createToken(values);
+    });
+    const createCode = db.discordCodes.create.bind(db.discordCodes);
+    vi.spyOn(db.discordCodes, 'create').mockImplementation((values) => {
+      advance(1_000);
+      return createCode(values);
+    });
+    try {
+      await seedDatabase();
+      const tokens = db.accountTokens.findMany();
+      const seededAt = [
+        ...tokens.map((token) => token.expires_at - TOKEN_TTL_MS[token.kind]),
+        ...db.discordCodes.findMany().map((code) => code.expires_at - 365 * 86_400_000),
+      ];
+      expect(tokens.length).toBeGreaterThan(0);
+      expect(new Set(seededAt).size).toBe(1);
+    } finally {
+      vi.restoreAllMocks();
+      setNow(START);
+      await seedDatabase();
+    }
+  });
 
   it('creates every persona with a password of at least 6 characters', () => {
     for (const persona of PERSONAS) {

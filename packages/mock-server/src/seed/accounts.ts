@@ -1,4 +1,3 @@
-import { now } from '../domain/clock.ts';
 import { TOKEN_TTL_MS, db, type AccountData } from '../db/index.ts';
 import { newAccountData } from '../domain/account.ts';
 import { bareCharacterCode } from '../rules/character.ts';
@@ -141,14 +140,14 @@ export async function seedAccounts({ random, t, pace }: Seeding): Promise<number
 }
 
 /** One-time tokens with known values for manual testing ({@link SEEDED_CODES}). */
-export async function seedOneTimeTokens({ pace }: Seeding): Promise<void> {
+export async function seedOneTimeTokens({ ms, pace }: Seeding): Promise<void> {
   await pace();
   await db.accountTokens.create({
     token: SEEDED_CODES.verification,
     kind: 'verification',
     account_id: personaId('unverified'),
     payload: 'unverified@example.com',
-    expires_at: now() + TOKEN_TTL_MS.verification,
+    expires_at: ms + TOKEN_TTL_MS.verification,
     used: 0,
   });
   await pace();
@@ -157,7 +156,7 @@ export async function seedOneTimeTokens({ pace }: Seeding): Promise<void> {
     kind: 'reset',
     account_id: MEMBER_ID,
     payload: null,
-    expires_at: now() + TOKEN_TTL_MS.reset,
+    expires_at: ms + TOKEN_TTL_MS.reset,
     used: 0,
   });
 }

@@ -1,10 +1,9 @@
-import { now } from '../domain/clock.ts';
 import { db } from '../db/index.ts';
 import { SEEDED_CODES } from './personas.ts';
 import { BACKER_ID, DAY, type Seeding } from './seeding.ts';
 
 /** Chat service: backer is connected; a few codes are ready for the connect callback. */
-export async function seedConnections({ t, pace }: Seeding): Promise<void> {
+export async function seedConnections({ ms, t, pace }: Seeding): Promise<void> {
   await pace();
   await db.discordConnections.create({
     account_id: BACKER_ID,
@@ -17,7 +16,7 @@ export async function seedConnections({ t, pace }: Seeding): Promise<void> {
     await db.discordCodes.create({
       code,
       username: `endless_player#${1000 + index}`,
-      expires_at: now() + 365 * DAY * 1000,
+      expires_at: ms + 365 * DAY * 1000,
       used: 0,
     });
   }

@@ -30,14 +30,15 @@ export const SEED = 20210321;
 /**
  * Fills the database with the deterministic seed: the personas, the generated users with relations,
  * listings, inventory, forums, violations and tokens. Times are relative to the clock's `now()` at
- * the call, so the same frozen time gives exactly the same data. The steps share one PRNG: their
- * order is part of the data.
+ * the call (or `at`), read once: a running clock moves on while the seed yields, and the same
+ * time gives exactly the same data. The steps share one PRNG: their order is part of the data.
  */
-export async function seedDatabase(): Promise<void> {
+export async function seedDatabase(at: number = now()): Promise<void> {
   // The demo seeds in the page beside the app: every row is a chance to give the thread back.
   const seeding: Seeding = {
     random: createRandom(SEED),
-    t: Math.floor(now() / 1000),
+    ms: at,
+    t: Math.floor(at / 1000),
     pace: createPacer(),
   };
   clearDb();
@@ -70,7 +71,7 @@ let pristine: { snapshot: DbSnapshot; at: number } | undefined;
 export async function reseed(): Promise<void> {
   const at = now();
   if (!pristine) {
-    await seedDatabase();
+    await seedDatabase(at);
     pristine = { snapshot: deepFreeze(structuredClone(exportSnapshot())), at };
     return;
   }

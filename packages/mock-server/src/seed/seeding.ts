@@ -5,7 +5,9 @@ import type { Random } from './random.ts';
 export interface Seeding {
   /** The one PRNG: steps draw from it in a fixed order, so reordering them changes the data. */
   random: Random;
-  /** The seed's now in epoch seconds: every seeded time is relative to it. */
+  /** The seed's now in epoch milliseconds, read once: every seeded time is relative to it. */
+  ms: number;
+  /** The same now in epoch seconds. */
   t: number;
   /** Gives the page's main thread back now and then (in a browser). */
   pace: () => Promise<void>;

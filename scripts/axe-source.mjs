@@ -16,6 +16,6 @@ export const AXE_SOURCE = await readFile(
 /**
  * The axe rules a theme can change. The three themes differ only in colour custom properties
  * (packages/ui/src/themes/*.css), so a screen already scanned whole in one theme is scanned in
- * the others for these alone: a full scan took most of a story's check time in every theme.
+ * the others for these alone, not again for rules no theme changes.
  */
 export const THEME_RULES = ['color-contrast', 'link-in-text-block'];

@@ -35,7 +35,7 @@ const exec = (file: string, args: string[], cwd: string) =>
 // The kit and the mock it explores run at a low priority (`nice`): the minute of exploration is a
 // time box, so on a busy machine it fills the CPU the test files beside it leave idle, with fewer
 // sequences, instead of taking both cores from them.
-const LOW_PRIORITY = ['nice', '-n', '10'] as const;
+const lowPriority = (command: string[]) => ['-n', '10', ...command];
 
 describe('the packed kit, installed with npm in an empty folder', () => {
   const temp = mkdtempSync(join(tmpdir(), 'endless-packed-kit-'));
@@ -57,15 +57,14 @@ describe('the packed kit, installed with npm in an empty folder', () => {
     baseUrl = `http://127.0.0.1:${port}`;
     // As `pnpm mock` starts it (the mock-server package's `start` script), at a low priority.
     mock = spawn(
-      LOW_PRIORITY[0],
-      [
-        ...LOW_PRIORITY.slice(1),
+      'nice',
+      lowPriority([
         process.execPath,
         '--max-old-space-size=1024',
         '--import',
         'tsx',
         'src/runtimes/standalone.ts',
-      ],
+      ]),
       {
         cwd: join(root, 'packages/mock-server'),
         env: { ...env, MOCK_PORT: String(port), MOCK_DATA_FILE: join(temp, 'mock/db.json') },
@@ -106,9 +105,8 @@ describe('the packed kit, installed with npm in an empty folder', () => {
   /** `npx endless-contract-verify` with the team's fixtures against `url`; answers its output. */
   const verify = (url: string, explore: string[]) =>
     exec(
-      LOW_PRIORITY[0],
-      [
-        ...LOW_PRIORITY.slice(1),
+      'nice',
+      lowPriority([
         'npx',
         'endless-contract-verify',
         '--base-url',
@@ -119,7 +117,7 @@ describe('the packed kit, installed with npm in an empty folder', () => {
         '--junit',
         join(temp, 'junit.xml'),
         ...explore,
-      ],
+      ]),
       app,
     ).then(
       ({ stdout }) => stdout,

@@ -3,6 +3,7 @@ import contract from '@endless/api-spec/openapi.json' with { type: 'json' };
 import { resetMockDb } from '../src/controls/index.ts';
 import { LISTING_TYPES, TOKEN_TTL_MS, db, exportSnapshot } from '../src/db/index.ts';
 import { advance, setNow, useRealTime } from '../src/domain/clock.ts';
+import { SEEDED_CODE_TTL_MS } from '../src/seed/connections.ts';
 import { GENERATED_USERS, PERSONAS, personaId, seedDatabase } from '../src/seed/index.ts';
 
 const START = Date.UTC(2025, 5, 1, 12, 0, 0);
@@ -62,7 +63,7 @@ describe('seed', () => {
       const tokens = db.accountTokens.findMany();
       const seededAt = [
         ...tokens.map((token) => token.expires_at - TOKEN_TTL_MS[token.kind]),
-        ...db.discordCodes.findMany().map((code) => code.expires_at - 365 * 86_400_000),
+        ...db.discordCodes.findMany().map((code) => code.expires_at - SEEDED_CODE_TTL_MS),
       ];
       expect(tokens.length).toBeGreaterThan(0);
       expect(new Set(seededAt).size).toBe(1);

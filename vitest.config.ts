@@ -8,6 +8,7 @@ export default defineConfig({
     projects: [
       'packages/*/vitest.config.ts',
       'packages/app/vitest.faults.config.ts',
+      'packages/contract-tests/vitest.packed.config.ts',
       { test: { name: 'scripts', environment: 'node', include: ['scripts/**/*.test.mjs'] } },
     ],
   },

@@ -5,5 +5,7 @@ export default defineConfig({
     name: 'contract-tests',
     environment: 'node',
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    // Its own project (vitest.packed.config.ts).
+    exclude: ['test/packed-kit.test.ts'],
   },
 });

@@ -1,6 +1,6 @@
 /**
  * A signed-in member's screens, with seeded ids (user 2, listing 1, General Discussion (2) and its
- * first thread (7)): the fault checks drive each of them, in jsdom and in the browser journeys.
+ * first thread (7)): the fault checks drive each of them in jsdom (faults.test.tsx).
  */
 export const SIGNED_IN_ROUTES = [
   '/dashboard',

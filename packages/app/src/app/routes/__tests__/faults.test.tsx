@@ -1,8 +1,14 @@
-// Every signed-in screen under the faults a real backend and network produce: a 500, a 503, a
-// request that never answers, an unreadable answer, and going offline and back. Each ends on the
-// spec's text (the maintenance page for 503), never a blank screen or an endless loader, and a
-// screen that failed offline recovers when the network returns, without a reload.
-import { clearFaults, injectFaults, type FaultKind } from '@endless/mock-server/controls';
+// Every signed-in screen under the faults a real backend and network produce: an expired token, a
+// 500, a 503, a request that never answers, an unreadable answer, and going offline and back. Each
+// ends on the spec's text (the maintenance page for 503), never a blank screen or an endless
+// loader, an expired token is refreshed without a word, and a screen that failed offline recovers
+// when the network returns, without a reload.
+import {
+  clearFaults,
+  injectFaults,
+  pendingFaults,
+  type FaultKind,
+} from '@endless/mock-server/controls';
 import { takeContractViolations } from '@endless/mock-server/node';
 import { NO_RESPONSE_TEXT, UNREADABLE_RESPONSE_TEXT } from '@endless/client';
 import { act, screen, waitFor } from '@testing-library/react';
@@ -121,6 +127,19 @@ describe.each(SIGNED_IN_ROUTES)('%s under faults', (route) => {
       await expectFailureShown(app, route, fault);
     });
   }
+
+  it('refreshes an expired token and keeps the member signed in', async () => {
+    await signInAs('member');
+    // The load's first authenticated request meets it; the client refreshes and asks again.
+    injectFaults('expired-token', 1);
+    const app = renderApp(route, { instantRetries: true });
+    const main = await settledMain(route);
+    expect(pendingFaults(), `${route} met no expired token`).toEqual([]);
+    expect(app.location(), route).not.toMatch(/^\/login/);
+    expect(main.textContent, route).not.toMatch(
+      new RegExp(`Something went wrong|${UNKNOWN_ERROR_TEXT}|\\[EX`),
+    );
+  });
 
   it('gives up a request that never answers and says so', async () => {
     await signInAs('member');

@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { requireAccount } from '../src/domain/auth.ts';
 import { advance, setNow, useRealTime } from '../src/domain/clock.ts';
 import { db, resetMockDb, server, startMockServer, stopMockServer } from '../src/runtimes/node.ts';
@@ -25,10 +25,18 @@ async function login(username: string, password = `${username}-pass`) {
 const authed = (token: string) =>
   new Request(`${API}/anything`, { headers: { authorization: `Bearer ${token}` } });
 
+const START = Date.UTC(2025, 5, 1);
+
 describe('auth', () => {
   beforeAll(async () => {
-    setNow(Date.UTC(2025, 5, 1));
+    setNow(START);
     await startMockServer();
+  });
+  // Each test from the same instant and the seeded data: one changes member's password, others
+  // move the clock by 15 minutes or 30 days.
+  beforeEach(async () => {
+    setNow(START);
+    await resetMockDb();
   });
   afterEach(() => server.resetHandlers());
   afterAll(() => {
@@ -146,7 +154,6 @@ describe('auth', () => {
   });
 
   it('resets a password with the seeded link and refuses it afterwards', async () => {
-    await resetMockDb();
     const pair = { id: 1, token: 'reset-member-0001' };
     expect((await call('POST', '/OAuth2/reset/validate', pair)).status).toBe(200);
     expect(
@@ -180,7 +187,6 @@ describe('auth', () => {
     expect((await call('POST', '/OAuth2/forgot', { input: `${longName}xx` })).body.error_code).toBe(
       'AU1030',
     );
-    await resetMockDb();
   });
 
   it('registers with the AU codes and signs the new account in', async () => {

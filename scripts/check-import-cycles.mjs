@@ -50,7 +50,7 @@ function isTypeOnlyImport(node) {
 }
 
 /** Workspace packages by name, with their `exports` map resolved to files. */
-function workspacePackages(root) {
+export function workspacePackages(root) {
   const packages = new Map();
   const packagesDir = join(root, 'packages');
   if (!existsSync(packagesDir)) return packages;
@@ -73,7 +73,8 @@ function resolveFile(base) {
   return undefined;
 }
 
-function resolveSpecifier(specifier, fromFile, packages) {
+/** The workspace file `specifier` names from `fromFile`; undefined for a dependency. */
+export function resolveSpecifier(specifier, fromFile, packages) {
   if (specifier.startsWith('.')) return resolveFile(resolve(dirname(fromFile), specifier));
   for (const [name, { dir, exports }] of packages) {
     if (specifier !== name && !specifier.startsWith(`${name}/`)) continue;
@@ -147,16 +148,24 @@ export function findImportCycles(root, files) {
   return cycles;
 }
 
-function main() {
-  const root = fileURLToPath(new URL('..', import.meta.url));
-  const files = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard'], {
+/** The repository's files (tracked, or new and not ignored) that `keep` accepts, as absolute paths. */
+export function repositoryFiles(root, keep) {
+  return execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard'], {
     cwd: root,
   })
     .toString()
     .split('\n')
-    .filter((file) => SOURCE.test(file) && !IGNORED.some((pattern) => pattern.test(file)))
+    .filter((file) => file !== '' && keep(file))
     .map((file) => join(root, file))
     .filter((file) => existsSync(file));
+}
+
+function main() {
+  const root = fileURLToPath(new URL('..', import.meta.url));
+  const files = repositoryFiles(
+    root,
+    (file) => SOURCE.test(file) && !IGNORED.some((pattern) => pattern.test(file)),
+  );
   const cycles = findImportCycles(root, files);
   if (cycles.length === 0) {
     console.log(`No import cycles among ${files.length} modules.`);

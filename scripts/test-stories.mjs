@@ -3,14 +3,18 @@
 // and runs axe on #storybook-root of each story × theme in Debian chromium. Fails on any serious or
 // critical violation. Run after `build-storybook` (each package's `test:stories` script does both).
 //
-// Speed: a browser page loads iframe.html once per story file (not per check), then drives
-// Storybook's preview through its channel, with the manager's own events: `setCurrentStory` mounts
-// the next story afresh (loaders, play function) in the first theme, and the script waits for that
-// render's `storyFinished` before it asserts the story and theme on screen and runs axe, injected
-// once per load. The other themes follow on the same mount, set on the themed wrapper as the
-// account sync sets them: three mounts per story (each reseeding a screen's mock data) were three
-// quarters of the run. Those themes are scanned for the rules a theme can change (THEME_RULES:
-// the themes differ only in colours). Story files are shared between 2 pages in parallel.
+// Speed: a browser page loads iframe.html once per screen's story file and once for all the
+// component files (again after a check failed), then drives Storybook's preview through its
+// channel, with the manager's own events: `setCurrentStory` mounts the next story afresh (loaders,
+// play function) in the first theme, and the script waits for that render's `storyFinished`
+// before it asserts the story and theme on screen and runs axe, injected once per load. A load
+// per component file as well took 12% more CPU (456 against 406 s); a stylesheet a story would
+// borrow from another file's components loaded earlier in the page is caught by `pnpm lint`
+// (scripts/check-css-imports.mjs). The other themes follow on the same mount, set on the themed
+// wrapper as the account sync sets them: three mounts per story (each reseeding a screen's mock
+// data) were three quarters of the run. Those themes are scanned for the rules a theme can change
+// (THEME_RULES: the themes differ only in colours). Story files are shared between 2 pages in
+// parallel.
 //
 // Visual baselines (--baselines <dir>): in the same pass, after axe, each story × theme is
 // screenshotted at a small fixed viewport and compared with its committed PNG (visual-baselines.mjs);
@@ -78,6 +82,9 @@ async function openPreview(page, baseUrl, first) {
     { timeout: RENDER_TIMEOUT_MS },
   );
   await page.addScriptTag({ content: AXE_SOURCE });
+  // Every web font before the first screenshot: a font first used by a later story would still be
+  // loading when it is pictured (its text invisible), in one order of stories and not another.
+  await page.evaluate(() => Promise.all([...document.fonts].map((font) => font.load())));
 }
 
 /**
@@ -142,18 +149,17 @@ async function screenshot(page, networkIdle) {
   });
 }
 
-/**
- * Checks every story of the given story files in every theme on one page. Each file starts on a
- * fresh iframe.html: stylesheets loaded by one file's components stay in the document, so another
- * file's stories could otherwise borrow CSS their components forgot to import.
- */
+/** Checks every story of the given story files in every theme on one page. */
 async function checkOnOnePage(page, baseUrl, files, cpu, visual, onChecked) {
   const problems = [];
   const networkIdle = trackRequests(page);
   const troubled = trackTroubledRequests(page);
+  let shown;
   for (const stories of files) {
     const jobs = stories.flatMap((story) => THEMES.map((theme) => ({ story, theme })));
-    let shown;
+    // A screen's file starts on a fresh preview: the app's caches and the mock's data of another
+    // file's screens would show it in a state of theirs.
+    if (stories[0].id.startsWith('screens-')) shown = undefined;
     for (const job of jobs) {
       const label = `${job.story.id} [${job.theme.name}]`;
       try {

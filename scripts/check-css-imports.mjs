@@ -20,7 +20,6 @@ const ENTRIES = [
   'packages/app/.storybook/preview.tsx',
   'packages/ui/.storybook/preview.tsx',
 ];
-const SOURCE = /\.(ts|tsx)$/;
 /** Components: what draws the classes (a .ts module holding a class name for another is not). */
 const COMPONENT = /\.tsx$/;
 const NOT_A_USER = /\.(test|stories)\.tsx$|\/(testing|__tests__)\//;
@@ -153,7 +152,7 @@ function main() {
   const files = repositoryFiles(
     root,
     (file) =>
-      ROOTS.some((dir) => file.startsWith(dir)) && (file.endsWith('.css') || SOURCE.test(file)),
+      ROOTS.some((dir) => file.startsWith(dir)) && (file.endsWith('.css') || COMPONENT.test(file)),
   );
   const problems = findBorrowedClasses(root, files);
   if (problems.length === 0) {

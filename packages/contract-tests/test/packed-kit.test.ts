@@ -35,7 +35,10 @@ const exec = (file: string, args: string[], cwd: string) =>
 // The kit and the mock it explores run at a low priority (`nice`): the minute of exploration is a
 // time box, so on a busy machine it fills the CPU the test files beside it leave idle, with fewer
 // sequences, instead of taking both cores from them.
-const lowPriority = (command: string[]) => ['-n', '10', ...command];
+const lowPriority = (command: string[]): [program: string, args: string[]] => [
+  'nice',
+  ['-n', '10', ...command],
+];
 
 describe('the packed kit, installed with npm in an empty folder', () => {
   const temp = mkdtempSync(join(tmpdir(), 'endless-packed-kit-'));
@@ -57,8 +60,7 @@ describe('the packed kit, installed with npm in an empty folder', () => {
     baseUrl = `http://127.0.0.1:${port}`;
     // As `pnpm mock` starts it (the mock-server package's `start` script), at a low priority.
     mock = spawn(
-      'nice',
-      lowPriority([
+      ...lowPriority([
         process.execPath,
         '--max-old-space-size=1024',
         '--import',
@@ -105,8 +107,7 @@ describe('the packed kit, installed with npm in an empty folder', () => {
   /** `npx endless-contract-verify` with the team's fixtures against `url`; answers its output. */
   const verify = (url: string, explore: string[]) =>
     exec(
-      'nice',
-      lowPriority([
+      ...lowPriority([
         'npx',
         'endless-contract-verify',
         '--base-url',

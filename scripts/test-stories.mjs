@@ -3,18 +3,21 @@
 // and runs axe on #storybook-root of each story × theme in Debian chromium. Fails on any serious or
 // critical violation. Run after `build-storybook` (each package's `test:stories` script does both).
 //
-// Speed: a browser page loads iframe.html once per screen's story file and once for all the
-// component files (again after a check failed), then drives Storybook's preview through its
-// channel, with the manager's own events: `setCurrentStory` mounts the next story afresh (loaders,
-// play function) in the first theme, and the script waits for that render's `storyFinished`
-// before it asserts the story and theme on screen and runs axe, injected once per load. A load
-// per component file as well took 12% more CPU (456 against 406 s); a stylesheet a story would
-// borrow from another file's components loaded earlier in the page is caught by `pnpm lint`
-// (scripts/check-css-imports.mjs). The other themes follow on the same mount, set on the themed
-// wrapper as the account sync sets them: three mounts per story (each reseeding a screen's mock
-// data) were three quarters of the run. Those themes are scanned for the rules a theme can change
-// (THEME_RULES: the themes differ only in colours). Story files are shared between 2 pages in
-// parallel.
+// Speed: a browser page loads iframe.html once (again after a check failed), then drives
+// Storybook's preview through its channel, with the manager's own events: `setCurrentStory`
+// mounts the next story afresh (loaders, play function) in the first theme, and the script waits
+// for that render's `storyFinished` before it asserts the story and theme on screen and runs axe,
+// injected once per load. A load per story file took 12% more CPU than one per screen file, and
+// that 406 CPU-s where one load in all took 278 (on another day: the machine varies). Every
+// screen story starts from a fresh mock seed and query cache (screen-story.tsx); a stylesheet a
+// story would borrow from another file's components loaded earlier in the page is caught by
+// `pnpm lint` (scripts/check-css-imports.mjs); the design system's cascade layer keeps an app
+// class winning over a component's rule in any load order (before it, two error screens drew a
+// card's gap by which screen had run first). The other themes follow on the same mount, set on
+// the themed wrapper as the account sync sets them: three mounts per story (each reseeding a
+// screen's mock data) were three quarters of the run. Those themes are scanned for the rules a
+// theme can change (THEME_RULES: the themes differ only in colours). Story files are shared
+// between 2 pages in parallel.
 //
 // Visual baselines (--baselines <dir>): in the same pass, after axe, each story × theme is
 // screenshotted at a small fixed viewport and compared with its committed PNG (visual-baselines.mjs);
@@ -157,9 +160,6 @@ async function checkOnOnePage(page, baseUrl, files, cpu, visual, onChecked) {
   let shown;
   for (const stories of files) {
     const jobs = stories.flatMap((story) => THEMES.map((theme) => ({ story, theme })));
-    // A screen's file starts on a fresh preview: the app's caches and the mock's data of another
-    // file's screens would show it in a state of theirs.
-    if (stories[0].id.startsWith('screens-')) shown = undefined;
     for (const job of jobs) {
       const label = `${job.story.id} [${job.theme.name}]`;
       try {

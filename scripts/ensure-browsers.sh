@@ -5,6 +5,9 @@
 # MiniBrowser) under xvfb. Installs only what is missing (CI and fresh machines run as root).
 # Usage: ensure-browsers.sh [chromium] [firefox] [webkit]   (no argument: all three)
 set -euo pipefail
+# Checks run side by side may each ask for a browser: one installs, the others wait and find it.
+exec 9>"${TMPDIR:-/tmp}/endless-ensure-browsers.lock"
+flock 9
 wanted=("$@")
 if [ ${#wanted[@]} -eq 0 ]; then wanted=(chromium firefox webkit); fi
 packages=()

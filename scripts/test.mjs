@@ -19,21 +19,22 @@ const phases = [
       'the packed kit, installed with npm in an empty folder, against the standalone mock',
       'pnpm run test:unit --project contract-kit-packed',
     ],
-    // Mostly waiting on servers to start (the kit's two runs are about 15 CPU seconds): it fits
-    // beside the unit tests instead of crowding the last phase.
-    [
-      'the README\'s commands on a clean state: pnpm mock (with contract:verify twice, as "Verify a backend" says), dev, preview, storybook, api-docs',
-      'node scripts/check-readme-commands.mjs',
-    ],
   ],
-  // The story check beside the production build, then the journeys alone. Side by side the two
-  // browser suites took 1,160 s each on 2 cores (test command 1,486 s); one after the other 225 s
-  // and 327 s (test command 806 s): each alone keeps both cores busy, and together they starve
-  // each other's pages and timers.
+  // The story check beside the production build and the README's commands, then the journeys
+  // alone. Side by side the two browser suites took 1,160 s each on 2 cores (test command
+  // 1,486 s); one after the other 225 s and 327 s (test command 806 s): each alone keeps both
+  // cores busy, and together they starve each other's pages and timers.
   [
     [
       'storybook build (app screens and ui components), play functions, axe and visual baselines on every story in three themes',
       'pnpm --filter @endless/app test:stories',
+    ],
+    // Mostly waiting on servers to start, 74 CPU-s in 56 s alone: beside the unit tests (bound by
+    // CPU) it made them 50 s longer; here it fills the story check's idle CPU (the phase took
+    // 200 s with it, 192-200 s without).
+    [
+      'the README\'s commands on a clean state: pnpm mock (with contract:verify twice, as "Verify a backend" says), dev, preview, storybook, api-docs',
+      'bash scripts/ensure-chromium.sh && node scripts/check-readme-commands.mjs',
     ],
     [
       'production build and bundle size budgets',

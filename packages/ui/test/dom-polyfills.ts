@@ -1,6 +1,7 @@
 /**
- * Browser APIs Radix's positioned parts (Select, Popover and Tooltip arrows) call that jsdom lacks.
- * Import this module in tests that open those parts.
+ * Browser APIs Radix's positioned and measured parts (DropdownMenu, Select, Popover, Tooltip arrows,
+ * Checkbox) call that jsdom lacks. Import this module in tests that open those parts (the app's
+ * tests all load it, as `@endless/ui/testing/dom-polyfills`).
  */
 class NoopResizeObserver {
   observe() {}

@@ -1,14 +1,6 @@
-// Browser APIs that Radix's positioned and measured parts (DropdownMenu, Select, Popover, Tooltip,
-// Checkbox) call and jsdom lacks. Loaded once for every app test by setup.ts.
-class NoopResizeObserver {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-}
+// Browser APIs jsdom lacks: the design system's for Radix's positioned and measured parts, and the
+// router's. Loaded once for every app test by setup.ts.
+import '@endless/ui/testing/dom-polyfills';
 
-globalThis.ResizeObserver ??= NoopResizeObserver;
-Element.prototype.hasPointerCapture ??= () => false;
-Element.prototype.releasePointerCapture ??= () => {};
-Element.prototype.scrollIntoView ??= () => {};
 // jsdom has no scrolling; ScrollRestoration calls it on every navigation.
 window.scrollTo = () => {};

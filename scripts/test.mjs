@@ -2,14 +2,6 @@
 // Checks in one phase run side by side: each is mostly one core or mostly waiting, so on a 2-core
 // machine they overlap instead of queueing. A phase's output is printed check by check as each ends.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-
-// The journeys' demo build, made in the story phase (whose CPU is a sixth idle) instead of at the
-// start of the journeys'; removed when the command ends.
-const demoDir = mkdtempSync(path.join(tmpdir(), 'endless-test-demo-'));
-process.on('exit', () => rmSync(demoDir, { recursive: true, force: true }));
 
 const phases = [
   [
@@ -46,16 +38,11 @@ const phases = [
       // `vite build` without the build script's tsc: the first phase's typecheck ran it already.
       'pnpm --filter @endless/app exec vite build && pnpm --filter @endless/app size',
     ],
-    [
-      "the journeys' demo build and its first screen's share of the mock",
-      // NODE_ENV as in e2e/global-setup.ts, which builds the same when E2E_DEMO_DIR is unset.
-      `pnpm --filter @endless/app run msw:init && NODE_ENV=production pnpm --filter @endless/app exec vite build --mode demo --outDir ${demoDir} --emptyOutDir && pnpm --filter @endless/app exec node scripts/check-size.mjs --demo ${demoDir}`,
-    ],
   ],
   [
     [
       'browser journeys against the demo build (chromium, and the core set in Firefox ESR)',
-      `E2E_DEMO_DIR=${demoDir} pnpm run test:e2e`,
+      'pnpm run test:e2e',
     ],
     // The packed kit (its minute of exploration a time box), all of it at the lowest priority: the
     // journeys' pages wait on timers and answers a fifth of the time, and the kit fills that idle

@@ -24,8 +24,8 @@ function packageConfigs() {
       const { config } = ts.readConfigFile(file, ts.sys.readFile);
       // With its file name: `types` resolve from the config's folder (vite is the app's, not ours).
       const parsed = ts.parseJsonConfigFileContent(config, ts.sys, path.dirname(file), {}, file);
-      if (parsed.errors.length > 0)
-        throw new Error(ts.flattenDiagnosticMessageText(parsed.errors[0].messageText, '\n'));
+      const [error] = parsed.errors;
+      if (error) throw new Error(ts.flattenDiagnosticMessageText(error.messageText, '\n'));
       return { file, fileNames: parsed.fileNames, options: parsed.options };
     });
 }
@@ -35,8 +35,8 @@ function programsOf(configs) {
   const programs = new Map();
   for (const { file, fileNames, options } of configs) {
     const { configFilePath: _file, ...compared } = options;
-    const key = JSON.stringify(compared, Object.keys(compared).sort());
-    const program = programs.get(key) ?? { configs: [], fileNames: new Set(), options };
+    const key = JSON.stringify(Object.entries(compared).sort(([a], [b]) => a.localeCompare(b)));
+    const program = programs.get(key) ?? { configs: [], fileNames: new Set() };
     program.configs.push(path.relative(root, file));
     for (const name of fileNames) program.fileNames.add(name);
     programs.set(key, program);

@@ -29,8 +29,7 @@ export default async function setup(project: TestProject) {
     stdio: 'inherit',
   });
 
-  // E2E_DEMO_DIR serves an existing demo build: a previous run's while iterating on tests, or the
-  // one `pnpm test` built (and size-checked) in its story phase.
+  // E2E_DEMO_DIR serves an existing demo build (e.g. a previous run's) while iterating on tests.
   const reuse = process.env.E2E_DEMO_DIR;
   const runDir = reuse ? undefined : mkdtempSync(join(tmpdir(), 'endless-e2e-'));
   const outDir = reuse ?? join(runDir!, 'dist-demo');

@@ -30,7 +30,7 @@ const phases = [
     // CPU) it made them 50 s longer; here it fills the story check's idle CPU (the phase took
     // 200 s with it, 192-200 s without).
     [
-      'the README\'s commands on a clean state: pnpm mock (with contract:verify twice, as "Verify a backend" says), dev, preview, storybook, api-docs',
+      'the README\'s commands on a clean state: pnpm mock (with contract:verify, as "Verify a backend" says), dev, preview, storybook, api-docs',
       'bash scripts/ensure-chromium.sh && node scripts/check-readme-commands.mjs',
     ],
     [

@@ -1,4 +1,5 @@
 import '@testing-library/jest-dom/vitest';
+import '@endless/ui/testing/without-owner-stacks';
 import './dom-polyfills';
 import {
   expectNoContractViolations,

@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import '@endless/ui/testing/without-owner-stacks';
 import './dom-polyfills';
+import './quiet-wait-errors';
 import {
   expectNoContractViolations,
   resetMockDb,

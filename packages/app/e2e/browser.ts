@@ -299,7 +299,8 @@ export async function chooseOption(
   const select = page.getByRole('combobox', { name });
   await select.click();
   await page.getByRole('option', { name: option, exact: true }).click();
-  await expect.poll(() => select.innerText()).toContain(option);
+  // Playwright's wait, not `expect.poll`: that one belongs to a test, and concurrent journeys pick.
+  await select.filter({ hasText: option }).waitFor();
 }
 
 /** Path and query of the page's current URL, e.g. `/login?redirect=%2Fdashboard`. */

@@ -254,8 +254,10 @@ describe.concurrent('every main route under faults', { timeout: 450_000 }, () =>
   }
 });
 
-describe('what the user typed survives a failed submit', { timeout: 300_000 }, () => {
-  it('keeps the login username after a network failure', async () => {
+// Concurrent too, each in a page and mock of its own: they type while the routes above wait out
+// their back-off (one after the other, they held a worker 26 s longer).
+describe.concurrent('what the user typed survives a failed submit', { timeout: 300_000 }, () => {
+  it('keeps the login username after a network failure', async ({ task }) => {
     await withFaultPage(async ({ page, url }) => {
       await page.goto(url('/login'));
       await page.getByRole('heading', { level: 1, name: 'Login' }).waitFor();
@@ -268,10 +270,10 @@ describe('what the user typed survives a failed submit', { timeout: 300_000 }, (
       await clearNow(page);
       expect(await page.getByLabel('Username', { exact: true }).inputValue()).toBe('member');
       expect(currentPath(page)).toBe('/login');
-    });
+    }, task.fullTestName);
   });
 
-  it('keeps the registration fields after a server error', async () => {
+  it('keeps the registration fields after a server error', async ({ expect, task }) => {
     await withFaultPage(async ({ page, url }) => {
       await page.goto(url('/register'));
       await page.getByRole('heading', { level: 1, name: 'Register' }).waitFor();
@@ -326,10 +328,10 @@ describe('what the user typed survives a failed submit', { timeout: 300_000 }, (
         );
       }
       expect(await terms.isChecked()).toBe(false);
-    });
+    }, task.fullTestName);
   });
 
-  it('keeps a status update, a forum reply and the About text after failures', async () => {
+  it('keeps a status update, a forum reply and the About text after failures', async ({ task }) => {
     await withFaultPage(async (app) => {
       const { page, url } = app;
       await logIn(app, 'member');
@@ -371,6 +373,6 @@ describe('what the user typed survives a failed submit', { timeout: 300_000 }, (
       await clearNow(page);
       expect(await aboutField.inputValue()).toBe(about);
       expect(await page.getByText('Updated About').count()).toBe(0);
-    });
+    }, task.fullTestName);
   });
 });

@@ -43,8 +43,18 @@ async function serviceWorkerState() {
   };
 }
 
+/** `E2E_CORE_JOURNEYS=short`, as `pnpm test` runs them: only the short set (CoreJourney.short). */
+function selectedJourneys(journeys: CoreJourney[]): CoreJourney[] {
+  const set = process.env.E2E_CORE_JOURNEYS ?? 'all';
+  if (set === 'all') return journeys;
+  if (set === 'short') return journeys.filter((journey) => journey.short);
+  throw new Error(`E2E_CORE_JOURNEYS: unknown set "${set}" (known: all, short)`);
+}
+
 export function describeEngineJourneys(name: EngineName): void {
-  const journeys = name === 'webkit' ? [...CORE_JOURNEYS, ...PHONE_JOURNEYS] : CORE_JOURNEYS;
+  const journeys = selectedJourneys(
+    name === 'webkit' ? [...CORE_JOURNEYS, ...PHONE_JOURNEYS] : CORE_JOURNEYS,
+  );
 
   describe(`core journeys in ${name}`, () => {
     let engine: Engine;

@@ -4,9 +4,9 @@ const ENGINES: readonly EngineName[] = ['chromium', 'firefox', 'webkit'];
 
 /**
  * The engines the core journeys run in: `E2E_ENGINES=chromium,firefox,webkit`. By default, as in
- * `pnpm test`, Firefox: every journey runs in chromium already, and WebKitGTK's worker still
- * stays `installing` through the stall recovery's reloads now and then (`pnpm test:engines` runs
- * the core set in all three).
+ * `pnpm test` (there with `E2E_CORE_JOURNEYS=short`), Firefox: every journey runs in chromium
+ * already, and WebKitGTK's worker still stays `installing` through the stall recovery's reloads
+ * now and then (`pnpm test:engines` runs the whole core set in all three).
  */
 export function selectedEngines(): EngineName[] {
   const named = (process.env.E2E_ENGINES ?? 'firefox').split(',').map((name) => name.trim());

@@ -86,6 +86,43 @@ async function nodeBalance(page: EnginePage): Promise<number> {
   return Number(label.replace(/\D/g, ''));
 }
 
+/**
+ * Waits for /character to show the character: the 3D scene with every part of its model loaded
+ * (its pre-render check), or in an engine without WebGL the 2D render and the message saying why.
+ */
+async function waitForCharacter(page: EnginePage): Promise<void> {
+  const webgl = await page.evaluate(() => {
+    const canvas = document.createElement('canvas');
+    return (canvas.getContext('webgl2') ?? canvas.getContext('webgl')) !== null;
+  }, null);
+  if (webgl) {
+    await page.waitFor({ role: 'img', name: /character/i });
+    // Every part of the model loaded (the scene's pre-render check), not an empty stage.
+    await expectEventually(
+      () =>
+        page.evaluate(
+          () => document.querySelector('.avatar-scene')?.getAttribute('data-ready') === 'true',
+          null,
+        ),
+      true,
+    );
+  } else {
+    await page.waitFor({
+      text: 'This browser cannot show 3D (no WebGL), so this is your latest 2D render.',
+    });
+    await page.waitFor({ role: 'img', name: 'Your character' });
+    // The 2D render itself, not only its alt text.
+    await expectEventually(
+      () =>
+        page.evaluate(() => {
+          const render = document.querySelector<HTMLImageElement>('img[alt="Your character"]');
+          return Boolean(render?.complete && render.naturalWidth > 0);
+        }, null),
+      true,
+    );
+  }
+}
+
 export const CORE_JOURNEYS: CoreJourney[] = [
   {
     name: 'a guest reads the landing and registers with the live checks',
@@ -148,27 +185,8 @@ export const CORE_JOURNEYS: CoreJourney[] = [
       await page.waitFor({ role: 'article' });
 
       await page.goto('/character');
-      const webgl = await page.evaluate(() => {
-        const canvas = document.createElement('canvas');
-        return (canvas.getContext('webgl2') ?? canvas.getContext('webgl')) !== null;
-      }, null);
       await page.waitFor({ role: 'region', name: 'Inventory' });
-      if (webgl) await page.waitFor({ role: 'img', name: /character/i });
-      else {
-        await page.waitFor({
-          text: 'This browser cannot show 3D (no WebGL), so this is your latest 2D render.',
-        });
-        await page.waitFor({ role: 'img', name: 'Your character' });
-        // The 2D render itself, not only its alt text.
-        await expectEventually(
-          () =>
-            page.evaluate(() => {
-              const render = document.querySelector<HTMLImageElement>('img[alt="Your character"]');
-              return Boolean(render?.complete && render.naturalWidth > 0);
-            }, null),
-          true,
-        );
-      }
+      await waitForCharacter(page);
       await page.screenshot('character');
 
       await page.goto('/inventory');
@@ -339,6 +357,7 @@ export const PHONE_JOURNEYS: CoreJourney[] = [
       await page.screenshot('phone-marketplace');
       await page.goto('/character');
       await page.waitFor({ role: 'region', name: 'Inventory' });
+      await waitForCharacter(page);
       await page.screenshot('phone-character');
     },
   },

@@ -32,10 +32,9 @@ const env = Object.fromEntries(
 const run = promisify(execFile);
 const exec = (file: string, args: string[], cwd: string) =>
   run(file, args, { cwd, env, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
-// Everything here runs at the lowest priority (`nice -n 19`): `pnpm test` runs this file beside
-// the browser journeys, whose pages wait on timers and answers a fifth of the time; the kit fills
-// that idle CPU (its minute of exploration is a time box: fewer sequences on a busy machine)
-// instead of taking cores from them.
+// Everything here runs at the lowest priority (`nice -n 19`), so beside other checks it takes only
+// the CPU they leave idle (why `pnpm test` places it beside the journeys: scripts/test.mjs); its
+// minute of exploration is a time box, fewer sequences on a busy machine.
 const lowPriority = (command: string[]): [program: string, args: string[]] => [
   'nice',
   ['-n', '19', ...command],

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchChromium } from './chromium';
 import { CORE_JOURNEYS, PHONE_JOURNEYS, type CoreJourney } from './core-journeys';
 import { launchFirefox } from './firefox';
+import { selectedJourneys } from './selected';
 import type { Engine, EngineName, EnginePage } from './vocabulary';
 import { launchWebKit } from './webkit';
 
@@ -41,14 +42,6 @@ async function serviceWorkerState() {
     recoveryReloads: sessionStorage.getItem('endless-mock/stalled-activation-reloads'),
     recoveries: JSON.parse(sessionStorage.getItem('endless-mock/recoveries') ?? '[]'),
   };
-}
-
-/** `E2E_CORE_JOURNEYS=short`, as `pnpm test` runs them: only the short set (CoreJourney.short). */
-function selectedJourneys(journeys: CoreJourney[]): CoreJourney[] {
-  const set = process.env.E2E_CORE_JOURNEYS ?? 'all';
-  if (set === 'all') return journeys;
-  if (set === 'short') return journeys.filter((journey) => journey.short);
-  throw new Error(`E2E_CORE_JOURNEYS: unknown set "${set}" (known: all, short)`);
 }
 
 export function describeEngineJourneys(name: EngineName): void {

@@ -1,3 +1,4 @@
+import type { CoreJourney } from './core-journeys';
 import type { EngineName } from './vocabulary';
 
 const ENGINES: readonly EngineName[] = ['chromium', 'firefox', 'webkit'];
@@ -16,4 +17,12 @@ export function selectedEngines(): EngineName[] {
     }
   }
   return ENGINES.filter((engine) => named.includes(engine));
+}
+
+/** The core journeys to run: all, or with `E2E_CORE_JOURNEYS=short` (as `pnpm test`) the short set. */
+export function selectedJourneys(journeys: CoreJourney[]): CoreJourney[] {
+  const set = process.env.E2E_CORE_JOURNEYS ?? 'all';
+  if (set === 'all') return journeys;
+  if (set === 'short') return journeys.filter((journey) => journey.short);
+  throw new Error(`E2E_CORE_JOURNEYS: unknown set "${set}" (known: all, short)`);
 }

@@ -150,13 +150,14 @@ export async function scrollToStateInPage() {
       top = Math.round(bottom - box.height / 2 - window.innerHeight / 2);
     }
     // An open menu floats by its trigger: a trigger below the fold is brought up to just under
-    // the sticky header, so the menu (placed again on scroll) is pictured whole under it.
+    // the sticky header, so the menu (placed again on scroll) is pictured whole under it. In page
+    // coordinates, as above: from where the last call scrolled, the trigger is on screen, and
+    // viewport ones sent each call back to the top and the next down again.
     const trigger = fixed && document.querySelector('[aria-haspopup="menu"][aria-expanded="true"]');
     if (trigger) {
       const triggerBox = trigger.getBoundingClientRect();
-      if (box.bottom > window.innerHeight || triggerBox.bottom > window.innerHeight) {
-        top = Math.round(triggerBox.top + window.scrollY - 96);
-      }
+      const belowTheFold = Math.max(box.bottom, triggerBox.bottom) + window.scrollY;
+      if (belowTheFold > window.innerHeight) top = Math.round(triggerBox.top + window.scrollY - 96);
     }
   }
   const maxTop = Math.max(0, document.documentElement.scrollHeight - window.innerHeight);

@@ -250,7 +250,8 @@ async function finishVisual(visual, complete) {
   const result = await visual.finish({ complete });
   if (UPDATE_BASELINES) {
     console.log(
-      `Visual baselines: wrote ${result.written} screenshot(s) to ${path.relative(process.cwd(), BASELINE_DIR)}` +
+      `Visual baselines: wrote ${result.written} screenshot(s) to ${path.relative(process.cwd(), BASELINE_DIR)}, ` +
+        `kept ${result.kept} that look as their baseline` +
         (result.removed.length
           ? `, removed ${result.removed.length} of stories that are gone.`
           : '.'),

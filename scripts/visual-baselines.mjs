@@ -1,7 +1,7 @@
 // Visual baselines for the story check (scripts/test-stories.mjs): each story × theme screenshot is
 // compared with a committed PNG (pixelmatch, anti-aliased pixels ignored); a changed story fails
 // and lands in an HTML report with baseline, new and diff side by side. `--update-baselines`
-// rewrites the PNGs on purpose (`pnpm storybook:baselines`).
+// rewrites, on purpose, the PNGs of stories that changed or are new (`pnpm storybook:baselines`).
 import { mkdir, readdir, readFile, rm, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import pixelmatch from 'pixelmatch';
@@ -76,7 +76,7 @@ function compare(expected, actual) {
  * @param {object} options
  * @param {string} options.baselineDir committed baselines
  * @param {string} options.reportDir where the HTML report and changed images go (not committed)
- * @param {boolean} options.update write every screenshot as the new baseline
+ * @param {boolean} options.update write the screenshots that differ from their baseline or have none
  */
 export async function createVisualCheck({ baselineDir, reportDir, update }) {
   await mkdir(baselineDir, { recursive: true });
@@ -85,6 +85,7 @@ export async function createVisualCheck({ baselineDir, reportDir, update }) {
   const changes = [];
   let compared = 0;
   let written = 0;
+  let kept = 0;
 
   let skipped = 0;
   return {
@@ -95,22 +96,23 @@ export async function createVisualCheck({ baselineDir, reportDir, update }) {
     },
 
     /**
-     * Compares (or, updating, stores) a story's screenshot; returns a problem or null. `shoot`
-     * takes one: a screen still settling (a late image, a list arriving) is shot again until two
-     * shots in a row are the same, so only a state that holds is stored or reported.
+     * Compares (or, updating, stores when changed) a story's screenshot; returns a problem or
+     * null. `shoot` takes one: a screen still settling (a late image, a list arriving) is shot
+     * again until two shots in a row are the same, so only a state that holds is stored or
+     * reported.
      */
     async check(storyId, themeName, shoot) {
       const name = baselineName(storyId, themeName);
       seen.add(name);
       const file = path.join(baselineDir, name);
-      if (update) {
-        await writeFile(file, encode(await steady(shoot)));
-        written += 1;
-        return null;
-      }
-      compared += 1;
       const stored = await readFile(file).catch(() => null);
       if (!stored) {
+        if (update) {
+          await writeFile(file, encode(await steady(shoot)));
+          written += 1;
+          return null;
+        }
+        compared += 1;
         const actual = decode(await shoot());
         changes.push({ name, storyId, themeName, actual, kind: 'new story (no baseline)' });
         return `no visual baseline ${name}: run pnpm storybook:baselines`;
@@ -123,6 +125,18 @@ export async function createVisualCheck({ baselineDir, reportDir, update }) {
         actual = await steady(shoot, { first: actual, wanted: matches });
         found = compare(expected, actual);
       }
+      if (update) {
+        // A story that looks as its baseline keeps the file: a re-encoded copy, or one differing
+        // only in the rounding the check ignores, would be a change to commit that shows nothing.
+        if (found.pixels <= MAX_DIFF_PIXELS) {
+          kept += 1;
+        } else {
+          await writeFile(file, encode(actual));
+          written += 1;
+        }
+        return null;
+      }
+      compared += 1;
       if (found.sizeChanged) {
         changes.push({ name, storyId, themeName, actual, expected, kind: 'size changed' });
         return `screenshot is ${actual.width}×${actual.height}, baseline ${expected.width}×${expected.height}`;
@@ -147,6 +161,7 @@ export async function createVisualCheck({ baselineDir, reportDir, update }) {
       return {
         compared,
         written,
+        kept,
         skipped,
         changes,
         stale: update ? [] : stale,
